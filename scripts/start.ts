@@ -1,0 +1,46 @@
+/**
+ * `npm start`: the whole product in one process — API, workers and the built web app — on PGlite
+ * (when DATABASE_URL is unset) and a private Redis (when REDIS_URL is unset).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildApp } from '@focustube/api';
+import { closeOnSignals, ConfigError, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
+import { buildWorker } from '@focustube/worker';
+
+async function main() {
+  const config = loadConfig();
+  const webIndex = new URL('../web/dist/index.html', import.meta.url);
+  if (!config.WEB_DIST && !existsSync(webIndex)) {
+    console.log('Building the web app (first start)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The web app did not build; see the output above.');
+  }
+  const redis = await resolveRedis(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
+  const app = await buildApp({ config, redisUrl: redis.url, database });
+  const worker = await buildWorker({
+    config,
+    redisUrl: redis.url,
+    database,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.driver === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}/pglite` : 'PostgreSQL';
+  console.log(`\nFocusTube is running at http://localhost:${config.PORT} (${where}; API docs at /api/docs)\n`);
+  closeOnSignals(
+    async () => {
+      await app.close();
+      await worker.close();
+      await database.close();
+      await redis.stop();
+    },
+    { info: (m) => app.log.info(m), error: (e) => app.log.error(e) },
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from './cache.ts';
+
+describe('CatalogueCache', () => {
+  it('computes once for concurrent requests of the same key', async () => {
+    const cache = new CatalogueCache(60_000);
+    let calls = 0;
+    const compute = async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return 'body';
+    };
+    const bodies = await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
+    expect(bodies).toEqual(['body', 'body', 'body']);
+    expect(calls).toBe(1);
+    expect(await cache.get('k', compute)).toBe('body');
+    expect(calls).toBe(1);
+  });
+
+  it('forgets everything on clear, including an answer computed across the change', async () => {
+    const cache = new CatalogueCache(60_000);
+    let version = 1;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = cache.get('k', async () => {
+      const seen = version;
+      await gate;
+      return `v${seen}`;
+    });
+    cache.clear();
+    version = 2;
+    release();
+    expect(await slow).toBe('v1');
+    expect(await cache.get('k', async () => `v${version}`)).toBe('v2');
+  });
+
+  it('never stores when the TTL is zero', async () => {
+    const cache = new CatalogueCache(0);
+    let calls = 0;
+    await cache.get('k', async () => String(++calls));
+    await cache.get('k', async () => String(++calls));
+    expect(calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});

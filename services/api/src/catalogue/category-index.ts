@@ -1,0 +1,59 @@
+import { CATEGORY_ALIASES, type Category, type CategoryTree, HOME_CATEGORIES } from '@focustube/contracts';
+import { badRequest } from '../plugins/problems.ts';
+import type { CategoryRow } from './queries.ts';
+import type { FeedFilter } from './queries.ts';
+
+/** The category menu, held in memory to validate list filters without a query. */
+export class CategoryIndex {
+  readonly tree: CategoryTree;
+  private readonly subcategories = new Map<string, Set<string>>();
+
+  constructor(rows: CategoryRow[]) {
+    const top = rows.filter((r) => r.parentKey === null);
+    for (const c of top) this.subcategories.set(c.slug, new Set());
+    for (const r of rows) if (r.parentKey !== null) this.subcategories.get(r.parentKey)?.add(r.slug);
+    const results: Category[] = top.map((c) => ({
+      slug: c.slug,
+      label: c.label,
+      path: c.path,
+      menu: c.menu === 'main' || c.menu === 'more' ? c.menu : null,
+      subcategories: rows.filter((r) => r.parentKey === c.key).map((r) => ({ slug: r.slug, label: r.label, path: r.path })),
+    }));
+    this.tree = { results, home: [...HOME_CATEGORIES] };
+  }
+
+  /**
+   * Turns `categories` / `subcategory` query values into a filter: case-insensitive, the spec's
+   * "bussiness" spelling accepted, `/motivation/motivation`-style repeats meaning the whole category.
+   * Unknown names are a 400 naming the valid ones, so a typo never looks like an empty category.
+   */
+  parseFilter(input: { categories?: string; subcategory?: string }): FeedFilter {
+    const categories = [
+      ...new Set(
+        (input.categories ?? '')
+          .split(',')
+          .map((c) => c.trim().toLowerCase())
+          .filter(Boolean)
+          .map((c) => CATEGORY_ALIASES[c] ?? c),
+      ),
+    ];
+    for (const c of categories) {
+      if (!this.subcategories.has(c)) {
+        throw badRequest(
+          `There is no category "${c}". Categories are: ${[...this.subcategories.keys()].join(', ')}.`,
+          'categories',
+        );
+      }
+    }
+    let subcategory = input.subcategory?.trim().toLowerCase() || null;
+    if (subcategory && categories.length === 1 && subcategory === categories[0]) subcategory = null;
+    if (subcategory) {
+      const scope = categories.length > 0 ? categories : [...this.subcategories.keys()];
+      if (!scope.some((c) => this.subcategories.get(c)!.has(subcategory!))) {
+        const where = categories.length > 0 ? ` in ${categories.join(', ')}` : '';
+        throw badRequest(`There is no subcategory "${subcategory}"${where}.`, 'subcategory');
+      }
+    }
+    return { categories: categories.sort(), subcategory };
+  }
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SUGGESTIONS_LIMIT, type Suggestion } from '@focustube/contracts';
+import { schema, type Database } from '@focustube/core';
+import type { FeedPosition } from './cursor.ts';
+import { publicVideoColumns, type PublicVideoRow } from './video-row.ts';
+
+const v = schema.videos;
+const isApproved = eq(v.status, 'approved');
+/** Matches the feed indexes exactly (DESC NULLS LAST on both keys), so Postgres walks them in order. */
+const feedOrder = sql`${v.approvedAt} desc nulls last, ${v.id} desc nulls last`;
+/** Full microsecond precision: a millisecond Date would let keyset pages skip rows. */
+const feedPosition = sql<string>`to_char(${v.approvedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface FeedFilter {
+  categories: string[];
+  subcategory: string | null;
+}
+
+function feedWhere(filter: FeedFilter): SQL {
+  const conditions = [isApproved];
+  if (filter.categories.length === 1) conditions.push(eq(v.assignedCategory, filter.categories[0]!));
+  else if (filter.categories.length > 1) conditions.push(inArray(v.assignedCategory, filter.categories));
+  if (filter.subcategory) conditions.push(eq(v.subcategory, filter.subcategory));
+  return and(...conditions)!;
+}
+
+export type FeedRow = PublicVideoRow & { position: string };
+
+/** One page of the approved feed, newest approval first; `after` turns OFFSET into a keyset seek. */
+export async function listApproved(
+  db: Database,
+  filter: FeedFilter,
+  page: { limit: number; offset: number; after: FeedPosition | null },
+): Promise<FeedRow[]> {
+  const where = page.after
+    ? and(feedWhere(filter), sql`(${v.approvedAt}, ${v.id}) < (${page.after.approvedAt}::timestamptz, ${page.after.id})`)
+    : feedWhere(filter);
+  return db
+    .select({ ...publicVideoColumns, position: feedPosition })
+    .from(v)
+    .where(where)
+    .orderBy(feedOrder)
+    .limit(page.limit)
+    .offset(page.after ? 0 : page.offset);
+}
+
+export async function countApproved(db: Database, filter: FeedFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`count(*)` }).from(v).where(feedWhere(filter));
+  return Number(row?.n ?? 0);
+}
+
+export async function findApproved(db: Database, videoId: string, category?: string): Promise<PublicVideoRow | null> {
+  const [row] = await db
+    .select(publicVideoColumns)
+    .from(v)
+    .where(and(isApproved, eq(v.videoId, videoId), category ? eq(v.assignedCategory, category) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Title suggestions in three bounded steps, each stopping at the limit: titles that start with the
+ * text (btree range), titles that contain it (trigram index), then near spellings for typos.
+ */
+export async function suggestTitles(db: Database, text: string): Promise<Suggestion[]> {
+  const q = text.toLowerCase();
+  const title = sql`lower(${v.title})`;
+  const found: Suggestion[] = [];
+  const seen = new Set<string>();
+  const take = async (condition: SQL, order: SQL) => {
+    if (found.length >= SUGGESTIONS_LIMIT) return;
+    const rows = await db
+      .select({ id: v.videoId, title: v.title, description: v.description })
+      .from(v)
+      .where(and(isApproved, condition))
+      .orderBy(order)
+      .limit(SUGGESTIONS_LIMIT + seen.size);
+    for (const row of rows) {
+      if (found.length >= SUGGESTIONS_LIMIT || seen.has(row.id)) continue;
+      seen.add(row.id);
+      found.push({ id: row.id, title: row.title, description: row.description.slice(0, 200) });
+    }
+  };
+  await take(sql`${title} like ${likeEscape(q) + '%'}`, sql`${title} asc`);
+  if (q.length >= 3) {
+    await take(sql`${title} like ${'%' + likeEscape(q) + '%'}`, sql`${v.id} desc`);
+    await take(sql`${q} <% ${title}`, sql`word_similarity(${q}, ${title}) desc, ${v.id} desc`);
+  }
+  return found;
+}
+
+/** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
+ * 1 (spec §5): the trigger stores title as weight A and the rest as B, and ts_rank gets {D,C,B,A} = {0,0,0.5,1}.
+ */
+export async function searchApproved(
+  db: Database,
+  text: string,
+  filter: FeedFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PublicVideoRow[]; count: number }> {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const where = and(feedWhere(filter), sql`${v.searchVector} @@ ${query}`);
+  const rank = sql`ts_rank('{0,0,0.5,1}', ${v.searchVector}, ${query})`;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(publicVideoColumns)
+      .from(v)
+      .where(where)
+      .orderBy(sql`${rank} desc`, feedOrder)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<string>`count(*)` })
+      .from(db.select({ one: sql`1` }).from(v).where(where).limit(SEARCH_COUNT_CAP).as('capped')),
+  ]);
+  return { rows, count: Number(counted[0]?.n ?? 0) };
+}
+
+export interface CategoryRow {
+  key: string;
+  parentKey: string | null;
+  slug: string;
+  label: string;
+  path: string;
+  menu: string | null;
+}
+
+export async function loadCategories(db: Database): Promise<CategoryRow[]> {
+  const c = schema.categories;
+  return db
+    .select({ key: c.key, parentKey: c.parentKey, slug: c.slug, label: c.label, path: c.path, menu: c.menu })
+    .from(c)
+    .orderBy(asc(c.position));
+}

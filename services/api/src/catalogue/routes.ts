@@ -1,0 +1,220 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  approvedQuerySchema,
+  categoryTreeSchema,
+  PAGE_SIZE_DEFAULT,
+  pageQuerySchema,
+  problemSchema,
+  searchQuerySchema,
+  suggestionSchema,
+  suggestionsQuerySchema,
+  UNPAGINATED_LIMIT,
+  videoIdParamsSchema,
+  videoPageSchema,
+  videoSchema,
+} from '@focustube/contracts';
+import { badRequest, notFound } from '../plugins/problems.ts';
+import { CategoryIndex } from './category-index.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { countApproved, findApproved, listApproved, loadCategories, searchApproved, suggestTitles, type FeedFilter } from './queries.ts';
+import { toVideo } from './video-row.ts';
+
+/** Sends JSON text the cache already holds; Fastify passes strings through without serializing again. */
+const sendJsonText = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
+
+const problems = { 400: problemSchema, 404: problemSchema };
+const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null };
+
+/** Keeps letters, digits and spaces (spec §5), so suggestions match what the search box sends. */
+export function cleanSuggestionQuery(text: string): string {
+  return text.replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+function pagePath(base: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  return `${base}?${search}`;
+}
+
+const catalogue: FastifyPluginAsyncZod = async (app) => {
+  const categories = new CategoryIndex(await loadCategories(app.db));
+  const cache = app.catalogueCache;
+
+  /** A page of the approved feed as JSON text, with `next`/`previous` paths that keep the filter. */
+  async function feedPage(
+    base: string,
+    filter: FeedFilter,
+    query: { page?: number; page_size?: number; cursor?: string },
+  ): Promise<string> {
+    const page = query.page ?? 1;
+    const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !after) throw badRequest('This page link is not valid any more. Start again from page 1.', 'cursor');
+    const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
+    return cache.get(key, async () => {
+      const [rows, count] = await Promise.all([
+        listApproved(app.db, filter, { limit: size + 1, offset: (page - 1) * size, after }),
+        countApproved(app.db, filter),
+      ]);
+      const more = rows.length > size;
+      const shown = rows.slice(0, size);
+      const keep = { categories: filter.categories.join(',') || undefined, subcategory: filter.subcategory ?? undefined };
+      const last = shown.at(-1);
+      return JSON.stringify({
+        results: shown.map(toVideo),
+        next:
+          more && last
+            ? pagePath(base, { ...keep, page: page + 1, page_size: size, cursor: encodeCursor({ approvedAt: last.position, id: last.id }) })
+            : null,
+        previous: page > 1 ? pagePath(base, { ...keep, page: page - 1, page_size: size }) : null,
+        count,
+      });
+    });
+  }
+
+  async function videoDetail(videoId: string, category?: string): Promise<string> {
+    return cache.get(`video|${category ?? ''}|${videoId}`, async () => {
+      const row = await findApproved(app.db, videoId, category);
+      if (!row) throw notFound(`No approved video has the id "${videoId}". It may have been removed.`);
+      return JSON.stringify(toVideo(row));
+    });
+  }
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The category menus: sections with their items, in menu order',
+        response: { 200: categoryTreeSchema },
+      },
+    },
+    async () => categories.tree,
+  );
+
+  app.get(
+    '/approved/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Approved videos, newest approval first',
+        description:
+          'With `page`, `page_size` or `cursor`: a page `{results, next, previous, count}` (page_size 20 by default, at most 100). ' +
+          `With none of them: a plain array of at most ${UNPAGINATED_LIMIT} videos, as the watch page's side list reads it. ` +
+          'An unknown category or subcategory is a 400 naming the valid ones.',
+        querystring: approvedQuerySchema,
+        response: { 200: z.union([videoPageSchema, z.array(videoSchema)]), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const filter = categories.parseFilter(request.query);
+      const { page, page_size, cursor } = request.query;
+      const body =
+        page === undefined && page_size === undefined && cursor === undefined
+          ? await cache.get(`list|${filter.categories.join(',')}|${filter.subcategory ?? ''}`, async () =>
+              JSON.stringify(
+                (await listApproved(app.db, filter, { limit: UNPAGINATED_LIMIT, offset: 0, after: null })).map(toVideo),
+              ),
+            )
+          : await feedPage('/api/approved/', filter, request.query);
+      return sendJsonText(reply, body);
+    },
+  );
+
+  for (const path of ['/approved/:video_id/', '/videos/:video_id/']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One approved video',
+          params: videoIdParamsSchema,
+          response: { 200: videoSchema, ...problems },
+        },
+      },
+      async (request, reply) => sendJsonText(reply, await videoDetail(request.params.video_id)),
+    );
+  }
+
+  app.get(
+    '/guidelines/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Guideline videos: approved videos a moderator placed in the "guidelines" category',
+        querystring: pageQuerySchema,
+        response: { 200: videoPageSchema, ...problems },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await feedPage('/api/guidelines/', GUIDELINES, request.query)),
+  );
+
+  app.get(
+    '/guidelines/:video_id/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One guideline video',
+        params: videoIdParamsSchema,
+        response: { 200: videoSchema, ...problems },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await videoDetail(request.params.video_id, 'guidelines')),
+  );
+
+  app.get(
+    '/suggestions',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to 10 approved titles for the search box: prefix matches first, then contained words, then near spellings',
+        querystring: suggestionsQuerySchema,
+        response: { 200: z.array(suggestionSchema), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const text = cleanSuggestionQuery(request.query.query);
+      if (!text) return sendJsonText(reply, '[]');
+      const body = await cache.get(`suggest|${text.toLowerCase()}`, async () =>
+        JSON.stringify(await suggestTitles(app.db, text)),
+      );
+      return sendJsonText(reply, body);
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1',
+        querystring: searchQuerySchema,
+        response: { 200: videoPageSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const filter = categories.parseFilter(request.query);
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
+      const q = request.query.q;
+      const key = `search|${filter.categories.join(',')}|${q.toLowerCase()}|${page}|${size}`;
+      const body = await cache.get(key, async () => {
+        const { rows, count } = await searchApproved(app.db, q, filter, { limit: size + 1, offset: (page - 1) * size });
+        const keep = { q, categories: filter.categories.join(',') || undefined, page_size: size };
+        return JSON.stringify({
+          results: rows.slice(0, size).map(toVideo),
+          next: rows.length > size ? pagePath('/api/search', { ...keep, page: page + 1 }) : null,
+          previous: page > 1 ? pagePath('/api/search', { ...keep, page: page - 1 }) : null,
+          count,
+        });
+      });
+      return sendJsonText(reply, body);
+    },
+  );
+};
+
+export default catalogue;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, readinessSchema } from '@focustube/contracts';
+import { pingDatabase, pingRedis } from '@focustube/core';
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: PostgreSQL and Redis both answer',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([pingDatabase(app.db), pingRedis(app.redis)]);
+      const ok = database && redis;
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? ('ok' as const) : ('unavailable' as const),
+        checks: { database: database ? ('ok' as const) : ('down' as const), redis: redis ? ('ok' as const) : ('down' as const) },
+      });
+    },
+  );
+};
+
+export default health;

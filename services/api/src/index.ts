@@ -1,0 +1,1 @@
+export { buildApp, loggerOptions, type AppOptions } from './app.ts';

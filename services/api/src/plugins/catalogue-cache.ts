@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { catalogueChannel, connectRedis, type Config } from '@focustube/core';
+import { CatalogueCache } from '../catalogue/cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** Caches public catalogue answers and drops them all when any instance announces a change. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const cache = new CatalogueCache(config.CATALOGUE_CACHE_TTL_MS);
+    app.decorate('catalogueCache', cache);
+    if (config.CATALOGUE_CACHE_TTL_MS === 0) return;
+    const subscriber = connectRedis(app.redisUrl, 'pubsub');
+    subscriber.on('error', (err) => app.log.warn({ err }, 'catalogue change subscriber error'));
+    // While unsubscribed we could miss a change, so forget everything whenever the link (re)opens.
+    subscriber.on('ready', () => cache.clear());
+    subscriber.on('message', () => cache.clear());
+    await subscriber.subscribe(catalogueChannel(config.REDIS_PREFIX));
+    app.addHook('onClose', async () => {
+      subscriber.disconnect();
+    });
+  },
+  { name: 'catalogue-cache', dependencies: ['redis'] },
+);

@@ -1,0 +1,62 @@
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Problem } from '@focustube/contracts';
+
+/** An error a person can act on; the root handler turns it into RFC 9457 problem details. */
+export class ProblemError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly detail: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail);
+    this.name = 'ProblemError';
+  }
+}
+
+export const notFound = (detail: string) => new ProblemError(404, detail);
+export const badRequest = (detail: string, field?: string) =>
+  new ProblemError(400, detail, field ? { [field]: [detail] } : undefined);
+
+export function problem(status: number, detail: string, errors?: Record<string, string[]>): Problem {
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) };
+}
+
+function isRedisOutage(error: Error): boolean {
+  return /Stream isn't writeable|Connection is closed|ECONNREFUSED|enableOfflineQueue/i.test(error.message);
+}
+
+/** Every error leaves as application/problem+json: validation as 400 with per-field messages, never a bare 500. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      let body: Problem;
+      if (error instanceof ProblemError) {
+        body = problem(error.status, error.detail, error.errors);
+      } else if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+          (errors[field] ??= []).push(issue.message ?? "is not valid.");
+        }
+        const detail = Object.entries(errors)
+          .map(([field, messages]) => (messages[0]!.includes(field) ? messages[0]! : `${field}: ${messages[0]!}`))
+          .join(' ');
+        body = problem(400, detail, errors);
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        body = problem(error.statusCode, error.message);
+      } else if (isRedisOutage(error)) {
+        request.log.warn({ err: error }, 'redis unavailable');
+        body = problem(503, 'A background service is unavailable right now. Please try again in a moment.');
+        void reply.header('retry-after', '5');
+      } else {
+        request.log.error({ err: error }, 'unhandled error');
+        body = problem(500, 'Something went wrong on our side. Please try again.');
+      }
+      return reply.status(body.status).type('application/problem+json').send(body);
+    });
+  },
+  { name: 'problems' },
+);

@@ -1,0 +1,22 @@
+import { closeOnSignals, ConfigError, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
+import { buildApp } from './app.ts';
+
+/** The API as its own process (containers, many replicas). `npm start` runs API and workers together instead. */
+async function main() {
+  const config = loadConfig();
+  const redis = await resolveRedis(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
+  const app = await buildApp({ config, redisUrl: redis.url, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  closeOnSignals(async () => {
+    await app.close();
+    await database.close();
+    await redis.stop();
+  }, { info: (m) => app.log.info(m), error: (e) => app.log.error(e) });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** YouTube video ids: 11 characters of letters, digits, `_` and `-` (spec §5). */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+export const videoIdSchema = z
+  .string()
+  .regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".');
+
+/** Page sizes and caps (spec §9; DESIGN "API conventions"). */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+/** The unpaginated side-list call (spec §7) is bounded to this many videos. */
+export const UNPAGINATED_LIMIT = 100;
+export const SUGGESTIONS_LIMIT = 10;
+export const QUERY_MAX_LENGTH = 100;
+/** Home categories of spec §7, with the spec's own spelling "bussiness" accepted as business. */
+export const HOME_CATEGORIES = ['technology', 'languages', 'mindset', 'motivation', 'business', 'quran'] as const;
+export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
+
+/** A video as the public sees it. Gift tokens never appear here. */
+export const videoSchema = z
+  .object({
+    video_id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    channel_id: z.string().nullable(),
+    channel_title: z.string(),
+    thumbnail_url: z.string(),
+    published_at: z.string().nullable(),
+    duration_seconds: z.number().int().nullable(),
+    assigned_category: z.string().nullable(),
+    subcategory: z.string().nullable(),
+    category: z.string().nullable().describe('The YouTube category name.'),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'Video' });
+export type Video = z.infer<typeof videoSchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    next: z.string().nullable().describe('Path of the next page, or null on the last page.'),
+    previous: z.string().nullable(),
+    count: z.number().int().describe('Number of matching videos (search counts stop at 1,000).'),
+  });
+}
+export const videoPageSchema = pageOf(videoSchema).meta({ id: 'VideoPage' });
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
+const positiveInt = (name: string, max?: number) => {
+  let n = z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(1, `${name} must be 1 or more.`);
+  if (max) n = n.max(max, `${name} can be at most ${max}.`);
+  return n;
+};
+
+const text = (name: string) =>
+  z.string().trim().max(QUERY_MAX_LENGTH, `${name} can be at most ${QUERY_MAX_LENGTH} characters.`);
+
+export const pageQuerySchema = z.object({
+  page: positiveInt('page').optional(),
+  page_size: positiveInt('page_size', PAGE_SIZE_MAX).optional(),
+  cursor: z.string().max(200).optional().describe('Opaque position from a `next` link; makes deep pages cheap.'),
+});
+
+export const approvedQuerySchema = pageQuerySchema.extend({
+  categories: text('categories')
+    .optional()
+    .describe('Comma-separated category slugs, e.g. `technology,languages`.'),
+  subcategory: text('subcategory').optional(),
+});
+export type ApprovedQuery = z.infer<typeof approvedQuerySchema>;
+
+export const searchQuerySchema = pageQuerySchema.omit({ cursor: true }).extend({
+  q: text('q').min(1, 'Type something to search for.'),
+  categories: text('categories').optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const suggestionsQuerySchema = z.object({
+  query: text('query').default(''),
+});
+export const suggestionSchema = z
+  .object({ id: z.string(), title: z.string(), description: z.string() })
+  .meta({ id: 'Suggestion' });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const videoIdParamsSchema = z.object({ video_id: videoIdSchema });
+
+export const subcategorySchema = z.object({ slug: z.string(), label: z.string(), path: z.string() });
+export const categorySchema = z
+  .object({
+    slug: z.string(),
+    label: z.string(),
+    path: z.string(),
+    menu: z.enum(['main', 'more']).nullable().describe('Which header menu shows it: a dropdown of its own, or "More".'),
+    subcategories: z.array(subcategorySchema),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryTreeSchema = z.object({
+  results: z.array(categorySchema),
+  home: z.array(z.string()).describe('Categories the home list shows.'),
+});
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;

@@ -1,0 +1,3 @@
+export * from './problem.ts';
+export * from './catalogue.ts';
+export * from './health.ts';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL.`);
+
+/** Every setting the product reads from the environment; `.env.example` documents each. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url('APP_URL must be a URL such as http://localhost:3000.').default('http://localhost:3000'),
+  DATABASE_URL: url('DATABASE_URL'),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: url('REDIS_URL'),
+  REDIS_PREFIX: z.string().default('focustube'),
+  JWT_SECRET: optionalText,
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_URL: z.string().url('YOUTUBE_API_URL must be a URL.').default('https://www.googleapis.com/'),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  CONTACT_EMAIL: z.string().default('hello@focustube.example'),
+  CONTACT_PHONE: z.string().default('+255 700 000 000'),
+  SMTP_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a catalogue answer may be served from memory; moderation events clear it sooner. 0 turns caching off. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Seed the demo catalogue when the database has no videos. */
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  WEB_DIST: optionalText,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`FocusTube cannot start: the configuration has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value throws a readable list of every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: everything above the driver is the same code. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'postgres' | 'pglite';
+  /** Runs the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Advisory lock key shared by every process that migrates the same database. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Opens PostgreSQL through `pg` when a URL is given, otherwise PGlite (real Postgres compiled to WASM)
+ * stored under `dataDir`, or in memory when `dataDir` is `memory://`.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Timestamps and bigints come back as strings; our mappers convert them where they are read.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrate(drizzle({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Cheap round trip for readiness checks. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+export const videoStatus = pgEnum('video_status', ['pending', 'approved', 'removed']);
+export const userRole = pgEnum('user_role', ['user', 'moderator', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    videoId: varchar('video_id', { length: 11 }).notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    channelId: text('channel_id'),
+    channelTitle: text('channel_title').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    youtubeCategoryId: text('youtube_category_id'),
+    youtubeCategoryName: text('youtube_category_name'),
+    assignedCategory: text('assigned_category'),
+    subcategory: text('subcategory'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: videoStatus('status').notNull().default('pending'),
+    /** When it was last approved: public lists show the newest approvals first. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    giftToken: text('gift_token'),
+    suggestedBy: ref('suggested_by').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull().default('manual'),
+    /** Bumped on every change; moderators send the version they saw (DESIGN "Moderation state machine"). */
+    version: integer('version').notNull().default(1),
+    /** Maintained by a trigger: title weight A, category/description/tags weight B. */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('videos_video_id_key').on(t.videoId),
+    index('videos_approved_feed_idx')
+      .on(t.approvedAt.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('videos_approved_category_idx')
+      .on(t.assignedCategory, t.approvedAt.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('videos_approved_subcategory_idx')
+      .on(t.assignedCategory, t.subcategory, t.approvedAt.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('videos_pending_queue_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
+    index('videos_dustbin_idx')
+      .on(t.statusChangedAt.desc(), t.id.desc())
+      .where(sql`status = 'removed'`),
+    index('videos_gifted_idx').on(t.id).where(sql`gift_token is not null`),
+    index('videos_channel_idx').on(t.channelId),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    /** `technology` for a category, `technology/ai-tools` for one of its subcategories. */
+    key: text('key').primaryKey(),
+    parentKey: text('parent_key'),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    path: text('path').notNull(),
+    /** The header menu a top-level category sits in: its own dropdown (`main`) or `more`. */
+    menu: text('menu'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentKey, t.position)],
+);
+
+export const youtubeCategories = pgTable('youtube_categories', {
+  categoryId: text('category_id').primaryKey(),
+  name: text('name').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: ref('replaced_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_key').on(t.tokenHash)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('bookmarks_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('watch_progress_user_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+export const giftClaims = pgTable(
+  'gift_claims',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Channels registered by moderators and re-imported on a schedule. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    channelId: text('channel_id').notNull(),
+    channelTitle: text('channel_title'),
+    assignedCategory: text('assigned_category'),
+    subcategory: text('subcategory'),
+    /** Cron pattern of the refresh job; daily by default. */
+    refreshPattern: text('refresh_pattern').notNull().default('0 3 * * *'),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sources_channel_key').on(t.channelId)],
+);
+
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    videoId: ref('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: videoStatus('from_status'),
+    toStatus: videoStatus('to_status'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_video_idx').on(t.videoId, t.createdAt.desc())],
+);
+
+/** Events written in the same transaction as the change they describe; the relay publishes them in id order. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    event: text('event').notNull(),
+    room: text('room').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`published_at is null`)],
+);

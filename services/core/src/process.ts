@@ -1,0 +1,36 @@
+import type { Config } from './config.ts';
+import { NO_REDIS_MESSAGE, startPrivateRedis } from './redis.ts';
+
+export interface ResolvedRedis {
+  url: string;
+  /** Stops the private server, if one was started. */
+  stop(): Promise<void>;
+}
+
+/** REDIS_URL when set; otherwise a private redis-server; otherwise a clear error saying how to get one. */
+export async function resolveRedis(config: Config): Promise<ResolvedRedis> {
+  if (config.REDIS_URL) return { url: config.REDIS_URL, stop: async () => undefined };
+  const started = await startPrivateRedis(config.DATA_DIR);
+  if (!started) throw new Error(NO_REDIS_MESSAGE);
+  return started;
+}
+
+/** Runs `close` once on SIGINT/SIGTERM, then exits; a second signal or a 10 s stall forces the exit. */
+export function closeOnSignals(close: () => Promise<void>, log: { info(m: string): void; error(e: unknown): void }) {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1);
+    closing = true;
+    log.info(`${signal} received: finishing requests and jobs, then stopping.`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

@@ -1,0 +1,82 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/**
+ * A Redis connection. `purpose` picks BullMQ's advice: `worker` connections retry forever
+ * (`maxRetriesPerRequest: null`); `request` connections fail fast so an outage answers 503 at once.
+ */
+export function connectRedis(url: string, purpose: 'worker' | 'request' | 'pubsub' = 'request'): Redis {
+  const options: RedisOptions =
+    purpose === 'request'
+      ? { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: false }
+      : { maxRetriesPerRequest: null };
+  return new Redis(url, options);
+}
+
+export async function pingRedis(redis: Redis): Promise<boolean> {
+  try {
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PrivateRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const NO_REDIS_MESSAGE = [
+  'FocusTube needs Redis 7 for its job queues and live updates, and none was found.',
+  'Either set REDIS_URL to a running server (for example REDIS_URL=redis://127.0.0.1:6379),',
+  'or install redis-server (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) and FocusTube starts a private one.',
+].join('\n');
+
+/** Starts a private, memory-only `redis-server` on a free port (used when REDIS_URL is unset). */
+export async function startPrivateRedis(dataDir: string): Promise<PrivateRedis | null> {
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
+  const port = await freePort();
+  const dir = path.resolve(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await probe.connect();
+      await probe.ping();
+      probe.disconnect();
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-server did not answer on port ${port}.`);
+}

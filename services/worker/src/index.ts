@@ -1,0 +1,1 @@
+export { buildWorker, type RunningWorker, type WorkerDeps } from './worker.ts';
