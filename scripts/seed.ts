@@ -7,7 +7,9 @@ try {
   await database.migrate();
   await seedCategories(database.db);
   const result = await seedDemoCatalogue(database.db);
-  console.log(`Read ${result.read} demo videos: ${result.inserted} new (${result.approved} approved), ${result.read - result.inserted} already present.`);
+  console.log(
+    `Read ${result.read} demo videos: ${result.inserted} new (${result.approved} approved), ${result.read - result.inserted} already present.`,
+  );
   await database.close();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -9,11 +9,14 @@ async function main() {
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
   const app = await buildApp({ config, redisUrl: redis.url, database });
   await app.listen({ port: config.PORT, host: config.HOST });
-  closeOnSignals(async () => {
-    await app.close();
-    await database.close();
-    await redis.stop();
-  }, { info: (m) => app.log.info(m), error: (e) => app.log.error(e) });
+  closeOnSignals(
+    async () => {
+      await app.close();
+      await database.close();
+      await redis.stop();
+    },
+    { info: (m) => app.log.info(m), error: (e) => app.log.error(e) },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** YouTube video ids: 11 characters of letters, digits, `_` and `-` (spec §5). */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-export const videoIdSchema = z
-  .string()
-  .regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".');
+export const videoIdSchema = z.string().regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".');
 
 /** Page sizes and caps (spec §9; DESIGN "API conventions"). */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -66,9 +64,7 @@ export const pageQuerySchema = z.object({
 });
 
 export const approvedQuerySchema = pageQuerySchema.extend({
-  categories: text('categories')
-    .optional()
-    .describe('Comma-separated category slugs, e.g. `technology,languages`.'),
+  categories: text('categories').optional().describe('Comma-separated category slugs, e.g. `technology,languages`.'),
   subcategory: text('subcategory').optional(),
 });
 export type ApprovedQuery = z.infer<typeof approvedQuerySchema>;

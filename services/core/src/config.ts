@@ -46,7 +46,9 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`FocusTube cannot start: the configuration has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
+    super(
+      `FocusTube cannot start: the configuration has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`,
+    );
     this.name = 'ConfigError';
   }
 }

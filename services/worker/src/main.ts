@@ -7,7 +7,11 @@ async function main() {
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (e: unknown) => console.error(e) };
+  const log = {
+    info: (m: string) => console.log(m),
+    warn: (m: string) => console.warn(m),
+    error: (e: unknown) => console.error(e),
+  };
   const worker = await buildWorker({ config, redisUrl: redis.url, database, log });
   closeOnSignals(async () => {
     await worker.close();

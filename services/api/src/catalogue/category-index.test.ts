@@ -5,7 +5,14 @@ import type { CategoryRow } from './queries.ts';
 
 const rows: CategoryRow[] = CATEGORY_TREE.flatMap((c) => [
   { key: c.slug, parentKey: null, slug: c.slug, label: c.label, path: c.path, menu: c.menu },
-  ...c.items.map((i) => ({ key: `${c.slug}/${i}`, parentKey: c.slug, slug: i, label: labelFor(i), path: `${c.path}/${i}`, menu: null })),
+  ...c.items.map((i) => ({
+    key: `${c.slug}/${i}`,
+    parentKey: c.slug,
+    slug: i,
+    label: labelFor(i),
+    path: `${c.path}/${i}`,
+    menu: null,
+  })),
 ]);
 const index = new CategoryIndex(rows);
 
@@ -40,14 +47,22 @@ describe('CategoryIndex.parseFilter', () => {
 
   it('builds the menu tree in the spec order with items under each section', () => {
     expect(index.tree.results.map((c) => c.slug).slice(0, 6)).toEqual([
-      'mindset', 'health', 'technology', 'travel', 'languages', 'animals',
+      'mindset',
+      'health',
+      'technology',
+      'travel',
+      'languages',
+      'animals',
     ]);
     const technology = index.tree.results.find((c) => c.slug === 'technology')!;
     expect(technology.label).toBe('Technology');
     expect(technology.subcategories).toHaveLength(20);
     expect(technology.subcategories[1]).toEqual({ slug: 'ai-tools', label: 'AI Tools', path: '/technology/ai-tools' });
     expect(index.tree.results.filter((c) => c.menu === 'more').map((c) => c.path)).toEqual([
-      '/Quran/Quran', '/business', '/poverty', '/politics',
+      '/Quran/Quran',
+      '/business',
+      '/poverty',
+      '/politics',
     ]);
   });
 });

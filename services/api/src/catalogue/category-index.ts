@@ -17,7 +17,9 @@ export class CategoryIndex {
       label: c.label,
       path: c.path,
       menu: c.menu === 'main' || c.menu === 'more' ? c.menu : null,
-      subcategories: rows.filter((r) => r.parentKey === c.key).map((r) => ({ slug: r.slug, label: r.label, path: r.path })),
+      subcategories: rows
+        .filter((r) => r.parentKey === c.key)
+        .map((r) => ({ slug: r.slug, label: r.label, path: r.path })),
     }));
     this.tree = { results, home: [...HOME_CATEGORIES] };
   }

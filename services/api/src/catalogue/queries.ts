@@ -33,7 +33,10 @@ export async function listApproved(
   page: { limit: number; offset: number; after: FeedPosition | null },
 ): Promise<FeedRow[]> {
   const where = page.after
-    ? and(feedWhere(filter), sql`(${v.approvedAt}, ${v.id}) < (${page.after.approvedAt}::timestamptz, ${page.after.id})`)
+    ? and(
+        feedWhere(filter),
+        sql`(${v.approvedAt}, ${v.id}) < (${page.after.approvedAt}::timestamptz, ${page.after.id})`,
+      )
     : feedWhere(filter);
   return db
     .select({ ...publicVideoColumns, position: feedPosition })
@@ -45,7 +48,10 @@ export async function listApproved(
 }
 
 export async function countApproved(db: Database, filter: FeedFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(v).where(feedWhere(filter));
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(v)
+    .where(feedWhere(filter));
   return Number(row?.n ?? 0);
 }
 
@@ -115,9 +121,14 @@ export async function searchApproved(
       .orderBy(sql`${rank} desc`, feedOrder)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: sql<string>`count(*)` })
-      .from(db.select({ one: sql`1` }).from(v).where(where).limit(SEARCH_COUNT_CAP).as('capped')),
+    db.select({ n: sql<string>`count(*)` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(v)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP)
+        .as('capped'),
+    ),
   ]);
   return { rows, count: Number(counted[0]?.n ?? 0) };
 }

@@ -18,7 +18,15 @@ import {
 import { badRequest, notFound } from '../plugins/problems.ts';
 import { CategoryIndex } from './category-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { countApproved, findApproved, listApproved, loadCategories, searchApproved, suggestTitles, type FeedFilter } from './queries.ts';
+import {
+  countApproved,
+  findApproved,
+  listApproved,
+  loadCategories,
+  searchApproved,
+  suggestTitles,
+  type FeedFilter,
+} from './queries.ts';
 import { toVideo } from './video-row.ts';
 
 /** Sends JSON text the cache already holds; Fastify passes strings through without serializing again. */
@@ -29,7 +37,10 @@ const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null }
 
 /** Keeps letters, digits and spaces (spec §5), so suggestions match what the search box sends. */
 export function cleanSuggestionQuery(text: string): string {
-  return text.replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function pagePath(base: string, params: Record<string, string | number | undefined>): string {
@@ -51,7 +62,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE_DEFAULT;
     const after = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !after) throw badRequest('This page link is not valid any more. Start again from page 1.', 'cursor');
+    if (query.cursor && !after)
+      throw badRequest('This page link is not valid any more. Start again from page 1.', 'cursor');
     const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
     return cache.get(key, async () => {
       const [rows, count] = await Promise.all([
@@ -60,13 +72,21 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       ]);
       const more = rows.length > size;
       const shown = rows.slice(0, size);
-      const keep = { categories: filter.categories.join(',') || undefined, subcategory: filter.subcategory ?? undefined };
+      const keep = {
+        categories: filter.categories.join(',') || undefined,
+        subcategory: filter.subcategory ?? undefined,
+      };
       const last = shown.at(-1);
       return JSON.stringify({
         results: shown.map(toVideo),
         next:
           more && last
-            ? pagePath(base, { ...keep, page: page + 1, page_size: size, cursor: encodeCursor({ approvedAt: last.position, id: last.id }) })
+            ? pagePath(base, {
+                ...keep,
+                page: page + 1,
+                page_size: size,
+                cursor: encodeCursor({ approvedAt: last.position, id: last.id }),
+              })
             : null,
         previous: page > 1 ? pagePath(base, { ...keep, page: page - 1, page_size: size }) : null,
         count,
@@ -148,8 +168,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoPageSchema, ...problems },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await feedPage('/api/guidelines/', GUIDELINES, request.query)),
+    async (request, reply) => sendJsonText(reply, await feedPage('/api/guidelines/', GUIDELINES, request.query)),
   );
 
   app.get(
@@ -162,8 +181,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoSchema, ...problems },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await videoDetail(request.params.video_id, 'guidelines')),
+    async (request, reply) => sendJsonText(reply, await videoDetail(request.params.video_id, 'guidelines')),
   );
 
   app.get(
@@ -171,7 +189,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Up to 10 approved titles for the search box: prefix matches first, then contained words, then near spellings',
+        summary:
+          'Up to 10 approved titles for the search box: prefix matches first, then contained words, then near spellings',
         querystring: suggestionsQuerySchema,
         response: { 200: z.array(suggestionSchema), ...problems },
       },

@@ -23,8 +23,20 @@ export const publicVideoColumns = {
 
 export type PublicVideoRow = Pick<
   typeof v.$inferSelect,
-  | 'id' | 'videoId' | 'title' | 'description' | 'channelId' | 'channelTitle' | 'thumbnailUrl' | 'publishedAt'
-  | 'durationSeconds' | 'assignedCategory' | 'subcategory' | 'youtubeCategoryName' | 'tags' | 'approvedAt'
+  | 'id'
+  | 'videoId'
+  | 'title'
+  | 'description'
+  | 'channelId'
+  | 'channelTitle'
+  | 'thumbnailUrl'
+  | 'publishedAt'
+  | 'durationSeconds'
+  | 'assignedCategory'
+  | 'subcategory'
+  | 'youtubeCategoryName'
+  | 'tags'
+  | 'approvedAt'
 >;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());

@@ -23,7 +23,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
       const ok = database && redis;
       return reply.status(ok ? 200 : 503).send({
         status: ok ? ('ok' as const) : ('unavailable' as const),
-        checks: { database: database ? ('ok' as const) : ('down' as const), redis: redis ? ('ok' as const) : ('down' as const) },
+        checks: {
+          database: database ? ('ok' as const) : ('down' as const),
+          redis: redis ? ('ok' as const) : ('down' as const),
+        },
       });
     },
   );

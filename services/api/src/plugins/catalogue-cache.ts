@@ -19,7 +19,11 @@ export default fp<{ config: Config }>(
     // While unsubscribed we could miss a change, so forget everything whenever the link (re)opens.
     subscriber.on('ready', () => cache.clear());
     subscriber.on('message', () => cache.clear());
-    await subscriber.subscribe(catalogueChannel(config.REDIS_PREFIX));
+    // Wait briefly for the subscription, but never let a Redis outage stop the catalogue from serving.
+    const subscribed = subscriber.subscribe(catalogueChannel(config.REDIS_PREFIX));
+    const settled = await Promise.race([subscribed.then(() => true), new Promise((r) => setTimeout(r, 2000, false))]);
+    if (!settled)
+      app.log.warn('Redis is not answering: catalogue answers are cached without change notices until it does.');
     app.addHook('onClose', async () => {
       subscriber.disconnect();
     });

@@ -39,7 +39,7 @@ export default fp(
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-          (errors[field] ??= []).push(issue.message ?? "is not valid.");
+          (errors[field] ??= []).push(issue.message ?? 'is not valid.');
         }
         const detail = Object.entries(errors)
           .map(([field, messages]) => (messages[0]!.includes(field) ? messages[0]! : `${field}: ${messages[0]!}`))

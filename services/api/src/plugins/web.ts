@@ -40,7 +40,9 @@ export default fp<{ dist?: string }>(
         return reply
           .status(503)
           .type('text/html')
-          .send('<!doctype html><title>FocusTube</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+          .send(
+            '<!doctype html><title>FocusTube</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+          );
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -12,6 +12,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedOnE
   if (options.seedOnEmpty && (await countVideos(handle.db)) === 0) {
     options.log.info('Empty catalogue: loading the demo videos (TED and Khan Academy)…');
     const result = await seedDemoCatalogue(handle.db);
-    options.log.info(`Demo catalogue loaded: ${result.inserted} videos, ${result.approved} approved, the rest pending.`);
+    options.log.info(
+      `Demo catalogue loaded: ${result.inserted} videos, ${result.approved} approved, the rest pending.`,
+    );
   }
 }

@@ -11,9 +11,20 @@ export const DEMO_CATALOGUE = fileURLToPath(new URL('../../seed/demo-videos.json
 
 /** YouTube's standard video categories, so names show before the API is ever asked. */
 export const YOUTUBE_CATEGORY_NAMES: Record<string, string> = {
-  '1': 'Film & Animation', '2': 'Autos & Vehicles', '10': 'Music', '15': 'Pets & Animals', '17': 'Sports',
-  '19': 'Travel & Events', '20': 'Gaming', '22': 'People & Blogs', '23': 'Comedy', '24': 'Entertainment',
-  '25': 'News & Politics', '26': 'Howto & Style', '27': 'Education', '28': 'Science & Technology',
+  '1': 'Film & Animation',
+  '2': 'Autos & Vehicles',
+  '10': 'Music',
+  '15': 'Pets & Animals',
+  '17': 'Sports',
+  '19': 'Travel & Events',
+  '20': 'Gaming',
+  '22': 'People & Blogs',
+  '23': 'Comedy',
+  '24': 'Entertainment',
+  '25': 'News & Politics',
+  '26': 'Howto & Style',
+  '27': 'Education',
+  '28': 'Science & Technology',
   '29': 'Nonprofits & Activism',
 };
 

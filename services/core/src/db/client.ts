@@ -26,7 +26,11 @@ const MIGRATION_LOCK = 727_001;
  * Opens PostgreSQL through `pg` when a URL is given, otherwise PGlite (real Postgres compiled to WASM)
  * stored under `dataDir`, or in memory when `dataDir` is `memory://`.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

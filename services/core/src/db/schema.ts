@@ -58,7 +58,10 @@ export const videos = pgTable(
     youtubeCategoryName: text('youtube_category_name'),
     assignedCategory: text('assigned_category'),
     subcategory: text('subcategory'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: videoStatus('status').notNull().default('pending'),
     /** When it was last approved: public lists show the newest approvals first. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -84,11 +87,15 @@ export const videos = pgTable(
     index('videos_approved_subcategory_idx')
       .on(t.assignedCategory, t.subcategory, t.approvedAt.desc(), t.id.desc())
       .where(sql`status = 'approved'`),
-    index('videos_pending_queue_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
+    index('videos_pending_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'pending'`),
     index('videos_dustbin_idx')
       .on(t.statusChangedAt.desc(), t.id.desc())
       .where(sql`status = 'removed'`),
-    index('videos_gifted_idx').on(t.id).where(sql`gift_token is not null`),
+    index('videos_gifted_idx')
+      .on(t.id)
+      .where(sql`gift_token is not null`),
     index('videos_channel_idx').on(t.channelId),
   ],
 );
@@ -175,7 +182,10 @@ export const watchProgress = pgTable(
     completed: boolean('completed').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('watch_progress_user_idx').on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('watch_progress_user_idx').on(t.userId, t.updatedAt.desc()),
+  ],
 );
 
 export const giftClaims = pgTable(
@@ -247,5 +257,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`published_at is null`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`published_at is null`),
+  ],
 );

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@focustube/api';
+import { loadConfig, openDatabase, type DatabaseHandle } from '@focustube/core';
+import { createDatabaseFrom } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A second connection to the same database, for arranging and checking rows. */
+  database: DatabaseHandle;
+  prefix: string;
+  redisUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real app on its own copy of the seeded database and its own Redis key prefix. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const created = await createDatabaseFrom(inject('postgresUrl'), inject('templateDatabase'));
+  const prefix = `test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    DATABASE_URL: created.url,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    ...env,
+  });
+  const redisUrl = config.REDIS_URL!;
+  const app = await buildApp({ config, redisUrl });
+  await app.ready();
+  const database = await openDatabase({ url: created.url, dataDir: '.data', poolSize: 2 });
+  return {
+    app,
+    database,
+    prefix,
+    redisUrl,
+    async close() {
+      await app.close();
+      await database.close();
+      await created.drop();
+    },
+  };
+}
