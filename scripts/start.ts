@@ -11,7 +11,8 @@ import { buildWorker } from '@focustube/worker';
 async function main() {
   const config = loadConfig();
   const webIndex = new URL('../web/dist/index.html', import.meta.url);
-  if (!config.WEB_DIST && !existsSync(webIndex)) {
+  const buildWeb = !process.argv.includes('--no-web-build');
+  if (buildWeb && !config.WEB_DIST && !existsSync(webIndex)) {
     console.log('Building the web app (first start)…');
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The web app did not build; see the output above.');

@@ -48,6 +48,15 @@ declare module 'autocannon' {
     duration: number;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: an event emitter (`response` for every answer, latency in fractional ms) and a promise of the result. */
+  export interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

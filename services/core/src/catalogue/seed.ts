@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
@@ -89,6 +90,18 @@ export function placeDemoVideo(v: DemoVideo): { category: string; subcategory: s
   return null;
 }
 
+const SPREAD_FROM = Date.UTC(2014, 0, 1);
+const SPREAD_MS = Date.UTC(2024, 0, 1) - SPREAD_FROM;
+
+/**
+ * Undated demo videos (Khan Academy's) get a stable approval time spread over 2014–2023, so the
+ * newest-first feed mixes sources instead of opening on one channel.
+ */
+function undatedApproval(videoId: string): Date {
+  const n = createHash('sha256').update(videoId).digest().readUInt32BE(0);
+  return new Date(SPREAD_FROM + Math.floor((n / 2 ** 32) * SPREAD_MS));
+}
+
 export function thumbnailFor(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
@@ -102,7 +115,6 @@ export async function seedDemoCatalogue(
   file: string = DEMO_CATALOGUE,
 ): Promise<{ read: number; inserted: number; approved: number }> {
   const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const now = Date.now();
   let batch: (typeof videos.$inferInsert)[] = [];
   let read = 0;
   let inserted = 0;
@@ -134,8 +146,7 @@ export async function seedDemoCatalogue(
       assignedCategory: place?.category ?? null,
       subcategory: place?.subcategory ?? null,
       status: place ? 'approved' : 'pending',
-      // Undated videos keep the file's order, a second apart, so lists stay stable.
-      approvedAt: place ? (publishedAt ?? new Date(now - read * 1000)) : null,
+      approvedAt: place ? (publishedAt ?? undatedApproval(v.video_id)) : null,
       source: `seed:${v.source}`,
     });
     if (batch.length === 500) await flush();

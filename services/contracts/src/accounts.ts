@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const usernameSchema = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(30, 'Username can be at most 30 characters.')
+  .regex(USERNAME_PATTERN, 'Username can use letters, digits, ".", "_" and "-" only.');
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email can be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+/** Long passphrases are welcome; very short or very common passwords are refused (OWASP ASVS 2.1). */
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password can be at most 128 characters.');
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    password2: z.string({ error: 'Confirm your password.' }).min(1, 'Confirm your password.'),
+  })
+  .refine((b) => b.password === b.password2, { path: ['password2'], message: PASSWORDS_DO_NOT_MATCH });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+});
+export const INVALID_LOGIN = 'Invalid username or password';
+
+export const tokenPairSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  access_expires_in: z.number().int().describe('Seconds until the access token expires.'),
+});
+export const refreshSchema = z.object({
+  refresh: z.string().max(200).optional().describe('The refresh token; the web app sends it as an httpOnly cookie instead.'),
+});
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const updateUserSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    new_password: passwordSchema.optional(),
+    new_password2: z.string().optional(),
+    current_password: z.string({ error: 'Enter your current password to change your account.' }).min(1, 'Enter your current password to change your account.'),
+  })
+  .refine((b) => b.new_password === undefined || b.new_password === b.new_password2, {
+    path: ['new_password2'],
+    message: 'New passwords do not match!',
+  });
+export const deleteUserSchema = z.object({
+  password: z.string({ error: 'Enter your password to delete your account.' }).min(1, 'Enter your password to delete your account.'),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().min(1, 'The reset link is incomplete.').max(200),
+    password: passwordSchema,
+    password2: z.string().min(1, 'Confirm your password.'),
+  })
+  .refine((b) => b.password === b.password2, { path: ['password2'], message: PASSWORDS_DO_NOT_MATCH });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const userPageSchema = z.object({
+  results: z.array(userSchema),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  count: z.number().int(),
+});
+export const roleChangeSchema = z.object({ role: roleSchema });
+export const userIdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.') });

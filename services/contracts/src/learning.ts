@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { videoIdSchema, videoSchema } from './catalogue.ts';
+
+/** A video counts as completed at 90% watched or within the last 20 seconds. */
+export const COMPLETED_SHARE = 0.9;
+export const COMPLETED_TAIL_SECONDS = 20;
+
+export const bookmarkInputSchema = z.object({ video_id: videoIdSchema });
+export const bookmarkSchema = z.object({ video: videoSchema, added_at: z.string() }).meta({ id: 'Bookmark' });
+export const bookmarkPageSchema = z.object({
+  results: z.array(bookmarkSchema),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  count: z.number().int(),
+});
+
+export const progressInputSchema = z
+  .object({
+    position_seconds: z.number({ error: 'position_seconds must be a number.' }).min(0, 'position_seconds cannot be negative.').max(86_400),
+    duration_seconds: z.number({ error: 'duration_seconds must be a number.' }).positive('duration_seconds must be more than 0.').max(86_400),
+  })
+  .refine((p) => p.position_seconds <= p.duration_seconds + 1, {
+    path: ['position_seconds'],
+    message: 'position_seconds cannot be past the end of the video.',
+  });
+export const progressSchema = z
+  .object({
+    video_id: z.string(),
+    position_seconds: z.number(),
+    duration_seconds: z.number(),
+    percent: z.number().int(),
+    completed: z.boolean(),
+    /** Where the player should start: the saved position, or 0 once the video was completed. */
+    resume_at: z.number(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Progress' });
+export type Progress = z.infer<typeof progressSchema>;
+
+export const learningItemSchema = z.object({ video: videoSchema, progress: progressSchema });
+export const myLearningSchema = z.object({
+  continue_learning: z.array(learningItemSchema),
+  completed: z.array(learningItemSchema),
+  bookmarks: z.number().int().describe('How many videos are in My List.'),
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('browsing the catalogue in Chromium', () => {
+  it('lists approved videos, loads more on scroll, and opens the watch page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await keepLocal(page, origin);
+    await page.goto(`${origin}/`);
+    const cards = page.locator('a[href^="/watch_home/"]');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
+    const before = await cards.count();
+    await page.mouse.wheel(0, 50_000);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    const href = hrefs[0]!;
+    const videoId = href.split('/').pop()!;
+    const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
+    await cards.first().click();
+    await page.waitForURL(`${origin}${href}`);
+    await expect
+      .poll(() => page.locator('iframe').first().getAttribute('src'))
+      .toContain(`youtube-nocookie.com/embed/${videoId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+    await page.close();
+  });
+
+  it('says a missing video is not available, and answers unknown pages with a 404 page', async () => {
+    const page = await browser.newPage();
+    await keepLocal(page, origin);
+    await page.goto(`${origin}/watch_home/AAAAAAAAAAA`);
+    await expect.poll(() => page.getByText(/not available/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.goto(`${origin}/no/such/page/here`);
+    await expect.poll(() => page.getByText(/not found|404/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('switches to dark mode and remembers it on reload', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    await keepLocal(page, origin);
+    await page.goto(`${origin}/`);
+    const isDark = async () => ((await page.locator('html').getAttribute('class')) ?? '').split(/\s+/).includes('dark');
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: /dark|theme/i }).click();
+    expect(await isDark()).toBe(true);
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+
+const variants = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  outline: 'border border-border bg-card text-card-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+/** Classes for anything that should look like a button, including router links. */
+export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
+  return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:opacity-50 ${variants[variant]} ${className}`;
+}
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
+
+export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+
+import { useVideo } from '../api/get-video';
+
+import { VideoPlayer } from './video-player';
+
+/** The player and what we know about one video, or why it cannot be shown. */
+export function WatchVideo({ videoId }: { videoId: string }) {
+  const video = useVideo(videoId);
+
+  if (video.isPending) return <Spinner label="Loading video…" />;
+  if (video.isError) {
+    // 400 too: an id that is not a YouTube id names no video we could have.
+    const missing = video.error instanceof ApiError && [400, 404].includes(video.error.status);
+    return missing ? (
+      <StatusMessage heading="h1" title="This video is not available">
+        <p>It may have been removed, or the link may be mistyped.</p>
+        <Link to="/" className={buttonClasses('outline')}>
+          Browse videos
+        </Link>
+      </StatusMessage>
+    ) : (
+      <StatusMessage heading="h1" role="alert" title="We couldn't load this video">
+        <p>{video.error.message}</p>
+        <Button variant="outline" onClick={() => void video.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+
+  const { title, description, channel_title, published_at } = video.data;
+  const published = formatDate(published_at);
+  return (
+    <article className="flex flex-col gap-4">
+      <title>{`${title || 'No Title'} · FocusTube`}</title>
+      <VideoPlayer videoId={videoId} title={title || 'No Title'} />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
+        <p className="text-sm text-muted-foreground">
+          Channel: {channel_title}
+          {published && (
+            <>
+              {' · '}
+              <time dateTime={published_at ?? undefined}>{published}</time>
+            </>
+          )}
+        </p>
+      </div>
+      <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
+        {description || 'No Description'}
+      </p>
+    </article>
+  );
+}
