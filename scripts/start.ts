@@ -5,11 +5,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildApp } from '@focustube/api';
-import { closeOnSignals, ConfigError, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
+import {
+  closeOnSignals,
+  ConfigError,
+  loadConfig,
+  localJwtSecret,
+  openDatabase,
+  prepareDatabase,
+  resolveRedis,
+} from '@focustube/core';
 import { buildWorker } from '@focustube/worker';
 
 async function main() {
   const config = loadConfig();
+  config.JWT_SECRET ??= localJwtSecret(config.DATA_DIR);
   const webIndex = new URL('../web/dist/index.html', import.meta.url);
   const buildWeb = !process.argv.includes('--no-web-build');
   if (buildWeb && !config.WEB_DIST && !existsSync(webIndex)) {

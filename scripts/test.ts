@@ -51,14 +51,20 @@ async function main() {
     }
   }
   if (!existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.error('\nThe end-to-end tests need Chromium at /usr/bin/chromium (Debian: apt-get install chromium), or set CHROMIUM_PATH.\n0 passed, 1 failed');
+    console.error(
+      '\nThe end-to-end tests need Chromium at /usr/bin/chromium (Debian: apt-get install chromium), or set CHROMIUM_PATH.\n0 passed, 1 failed',
+    );
     process.exit(1);
   }
 
   mkdirSync('.data', { recursive: true });
   const report = '.data/test-report.json';
   console.log('\n▶ Tests');
-  const passed = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const passed = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   await privateRedis?.stop();
   const results = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
@@ -67,7 +73,9 @@ async function main() {
     numTodoTests: number;
   };
   const failed = results.numFailedTests + (passed || results.numFailedTests > 0 ? 0 : 1);
-  console.log(`\n${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests + results.numTodoTests} skipped`);
+  console.log(
+    `\n${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests + results.numTodoTests} skipped`,
+  );
   process.exit(passed ? 0 : 1);
 }
 

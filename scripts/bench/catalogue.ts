@@ -674,6 +674,11 @@ async function main() {
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
       NODE_ENV: 'production',
+      // Required by the app; this one signs nothing anyone keeps.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // No first-admin account in the bench database.
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
     };
     if (pass === 'nocache') env.CATALOGUE_CACHE_TTL_MS = '0';
     else delete process.env.CATALOGUE_CACHE_TTL_MS;

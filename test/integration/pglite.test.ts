@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@focustube/api';
 import { loadConfig, openDatabase, prepareDatabase, type DatabaseHandle } from '@focustube/core';
 import type { VideoPage } from '@focustube/contracts';
+import { TEST_JWT_SECRET } from '../support/app.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -14,6 +15,7 @@ beforeAll(async () => {
     REDIS_URL: inject('redisUrl'),
     REDIS_PREFIX: `pglite-${Date.now()}`,
     LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
   });
   database = await openDatabase({ dataDir: 'memory://' });
   expect(database.driver).toBe('pglite');

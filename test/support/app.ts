@@ -5,6 +5,8 @@ import { buildApp } from '@focustube/api';
 import { loadConfig, openDatabase, type DatabaseHandle } from '@focustube/core';
 import { createDatabaseFrom } from './databases.ts';
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   /** A second connection to the same database, for arranging and checking rows. */
@@ -24,6 +26,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
   const redisUrl = config.REDIS_URL!;

@@ -1,14 +1,22 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, DatabaseHandle } from '@focustube/core';
+import { createMailer, type Config, type DatabaseHandle, type Mailer } from '@focustube/core';
+import adminUserRoutes from './accounts/admin-routes.ts';
+import { ensureAdmin } from './accounts/first-admin.ts';
+import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
+import contactRoutes from './contact/routes.ts';
+import giftRoutes from './gifts/routes.ts';
+import learningRoutes from './learning/routes.ts';
 import healthRoutes from './health/routes.ts';
+import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import problems from './plugins/problems.ts';
 import redis from './plugins/redis.ts';
-import web from './plugins/web.ts';
+import security from './plugins/security.ts';
+import web, { defaultWebDist } from './plugins/web.ts';
 
 export interface AppOptions {
   config: Config;
@@ -16,7 +24,12 @@ export interface AppOptions {
   /** A database opened by the caller (shared with in-process workers); otherwise the app opens its own. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where mail goes; by default SMTP_URL, or the log. */
+  mailer?: Mailer;
 }
+
+export const MISSING_JWT_SECRET =
+  'JWT_SECRET is not set. Set it to a long random string (for example: openssl rand -base64 48); `npm start` creates one for you.';
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -33,6 +46,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** Builds the whole HTTP app; `server.ts` owns the process, tests call this and use `inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  if (!config.JWT_SECRET) throw new Error(MISSING_JWT_SECRET);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.config),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -47,13 +62,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { config: options.config, handle: options.database });
   await app.register(redis, { url: options.redisUrl });
   await app.register(catalogueCache, { config: options.config });
+  await app.register(security, { config, webDist: config.WEB_DIST ?? defaultWebDist });
+  await app.register(auth, { secret: config.JWT_SECRET });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: `FocusTube <${config.CONTACT_EMAIL}>`, log: app.log });
+  app.decorate('mailer', mailer);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(accountRoutes, { mailer });
+      await api.register(adminUserRoutes);
+      await api.register(learningRoutes);
+      await api.register(giftRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
+    app.addHook('onReady', async () => {
+      const outcome = await ensureAdmin(app.db, { email, password });
+      if (outcome !== 'unchanged') app.log.info(`First admin ${email}: ${outcome}.`);
+    });
+  }
   await app.register(web, { dist: options.config.WEB_DIST });
   return app;
 }
@@ -61,5 +94,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    mailer: Mailer;
   }
 }

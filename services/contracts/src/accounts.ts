@@ -47,7 +47,11 @@ export const tokenPairSchema = z.object({
   access_expires_in: z.number().int().describe('Seconds until the access token expires.'),
 });
 export const refreshSchema = z.object({
-  refresh: z.string().max(200).optional().describe('The refresh token; the web app sends it as an httpOnly cookie instead.'),
+  refresh: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The refresh token; the web app sends it as an httpOnly cookie instead.'),
 });
 
 export const userSchema = z
@@ -67,14 +71,18 @@ export const updateUserSchema = z
     email: emailSchema.optional(),
     new_password: passwordSchema.optional(),
     new_password2: z.string().optional(),
-    current_password: z.string({ error: 'Enter your current password to change your account.' }).min(1, 'Enter your current password to change your account.'),
+    current_password: z
+      .string({ error: 'Enter your current password to change your account.' })
+      .min(1, 'Enter your current password to change your account.'),
   })
   .refine((b) => b.new_password === undefined || b.new_password === b.new_password2, {
     path: ['new_password2'],
     message: 'New passwords do not match!',
   });
 export const deleteUserSchema = z.object({
-  password: z.string({ error: 'Enter your password to delete your account.' }).min(1, 'Enter your password to delete your account.'),
+  password: z
+    .string({ error: 'Enter your password to delete your account.' })
+    .min(1, 'Enter your password to delete your account.'),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -95,4 +103,6 @@ export const userPageSchema = z.object({
   count: z.number().int(),
 });
 export const roleChangeSchema = z.object({ role: roleSchema });
-export const userIdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.') });
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const contactInputSchema = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name can be at most 100 characters.'),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name can be at most 100 characters.'),
   email: z.string({ error: 'Email is required.' }).trim().pipe(z.email('Enter a valid email address.')),
   text: z
     .string({ error: 'Write a message first.' })

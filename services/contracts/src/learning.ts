@@ -16,8 +16,14 @@ export const bookmarkPageSchema = z.object({
 
 export const progressInputSchema = z
   .object({
-    position_seconds: z.number({ error: 'position_seconds must be a number.' }).min(0, 'position_seconds cannot be negative.').max(86_400),
-    duration_seconds: z.number({ error: 'duration_seconds must be a number.' }).positive('duration_seconds must be more than 0.').max(86_400),
+    position_seconds: z
+      .number({ error: 'position_seconds must be a number.' })
+      .min(0, 'position_seconds cannot be negative.')
+      .max(86_400),
+    duration_seconds: z
+      .number({ error: 'duration_seconds must be a number.' })
+      .positive('duration_seconds must be more than 0.')
+      .max(86_400),
   })
   .refine((p) => p.position_seconds <= p.duration_seconds + 1, {
     path: ['position_seconds'],

@@ -23,7 +23,14 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: url('REDIS_URL'),
   REDIS_PREFIX: z.string().default('focustube'),
-  JWT_SECRET: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'JWT_SECRET must be at least 32 characters.',
+  ),
+  /** Requests per minute and IP to sign-in, registration, refresh and password reset. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins per account and hour before the account is locked for the rest of the hour (ASVS 2.2.1). */
+  LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_URL: z.string().url('YOUTUBE_API_URL must be a URL.').default('https://www.googleapis.com/'),
   ADMIN_EMAIL: optionalText,

@@ -6,3 +6,5 @@ export * from './catalogue/seed.ts';
 export * from './catalogue/changes.ts';
 export * from './catalogue/prepare.ts';
 export * from './process.ts';
+export * from './mail.ts';
+export * from './secrets.ts';

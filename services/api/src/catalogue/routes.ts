@@ -105,6 +105,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'The category menus: sections with their items, in menu order',
@@ -117,6 +118,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/approved/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Approved videos, newest approval first',
@@ -147,6 +149,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: 'One approved video',
@@ -161,6 +164,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guidelines/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Guideline videos: approved videos a moderator placed in the "guidelines" category',
@@ -174,6 +178,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guidelines/:video_id/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'One guideline video',
@@ -187,6 +192,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggestions',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary:
@@ -208,6 +214,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1',

@@ -5,13 +5,17 @@ import { pingDatabase, pingRedis } from '@focustube/core';
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: PostgreSQL and Redis both answer',

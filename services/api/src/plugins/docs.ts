@@ -15,13 +15,19 @@ export default fp(
         },
         tags: [
           { name: 'catalogue', description: 'Approved videos, categories, search' },
+          { name: 'accounts', description: 'Registration, sign-in, sessions, account settings, password reset' },
+          { name: 'learning', description: 'My List and watch progress' },
+          { name: 'gifts', description: 'Gift & Rewards' },
+          { name: 'contact', description: 'Messages to the team' },
+          { name: 'admin', description: 'Accounts and roles (admins)' },
           { name: 'health', description: 'Liveness and readiness' },
         ],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'docs' },
 );

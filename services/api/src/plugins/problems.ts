@@ -10,6 +10,8 @@ export class ProblemError extends Error {
     public readonly status: number,
     public readonly detail: string,
     public readonly errors?: Record<string, string[]>,
+    /** Seconds, sent as `retry-after`. */
+    public readonly retryAfter?: number,
   ) {
     super(detail);
     this.name = 'ProblemError';
@@ -35,6 +37,7 @@ export default fp(
       let body: Problem;
       if (error instanceof ProblemError) {
         body = problem(error.status, error.detail, error.errors);
+        if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {

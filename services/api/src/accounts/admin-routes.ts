@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  pageQuerySchema,
+  problemSchema,
+  roleChangeSchema,
+  userIdParamsSchema,
+  userPageSchema,
+  userSchema,
+} from '@focustube/contracts';
+import { schema } from '@focustube/core';
+import { pageLinks } from '../paging.ts';
+import { ProblemError } from '../plugins/problems.ts';
+import { countAdmins, findUserById, revokeAllRefreshTokens, toUser } from './queries.ts';
+
+const u = schema.users;
+
+/** Admins list accounts and change roles. */
+const adminUsers: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, oldest first; `q` filters by username or email',
+        querystring: pageQuerySchema.omit({ cursor: true }).extend({ q: z.string().trim().max(100).optional() }),
+        response: { 200: userPageSchema, 400: problemSchema },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? 20;
+      const q = request.query.q;
+      const where = q
+        ? or(
+            ilike(u.username, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
+            ilike(u.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
+          )
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(u)
+          .where(where)
+          .orderBy(asc(u.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        app.db.select({ n: count() }).from(u).where(where),
+      ]);
+      const n = Number(total?.n ?? 0);
+      return { results: rows.map(toUser), ...pageLinks('/api/admin/users', page, size, n, { q }), count: n };
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change an account's role",
+        params: userIdParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: userSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new ProblemError(404, `There is no account with id ${request.params.id}.`);
+      if (user.role === 'admin' && request.body.role !== 'admin' && (await countAdmins(app.db)) === 1) {
+        throw new ProblemError(409, `${user.username} is the only admin. Make someone else an admin first.`);
+      }
+      const [updated] = await app.db
+        .update(u)
+        .set({ role: request.body.role, updatedAt: sql`now()` })
+        .where(eq(u.id, user.id))
+        .returning();
+      // A lower role takes effect on the next request anyway (roles are read per request); signing out is explicit.
+      if (request.body.role !== user.role) await revokeAllRefreshTokens(app.db, user.id);
+      request.log.info(
+        { userId: user.id, from: user.role, to: request.body.role, by: request.account!.id },
+        'role changed',
+      );
+      return toUser(updated!);
+    },
+  );
+};
+
+export default adminUsers;

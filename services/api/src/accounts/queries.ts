@@ -1,0 +1,163 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role, User } from '@focustube/contracts';
+import { schema, type Database } from '@focustube/core';
+import type { Account } from '../plugins/auth.ts';
+
+const u = schema.users;
+const rt = schema.refreshTokens;
+
+export const REFRESH_TOKEN_DAYS = 30;
+/** A rotated token used again this soon is a second tab racing the first, not theft. */
+const REUSE_GRACE_MS = 10_000;
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSecretToken = () => randomBytes(32).toString('base64url');
+
+export const accountColumns = { id: u.id, username: u.username, email: u.email, role: u.role };
+
+export function toUser(row: {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: Date | string;
+}): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(u)
+    .where(eq(sql`lower(${u.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number) {
+  const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Which of these are already used by another account, as field → message. */
+export async function takenFields(db: Database, fields: { username?: string; email?: string }, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  const others = exceptId === undefined ? undefined : sql`${u.id} <> ${exceptId}`;
+  if (fields.username) {
+    const [row] = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(sql`lower(${u.username})`, fields.username.toLowerCase()), others))
+      .limit(1);
+    if (row) errors.username = ['A user with that username already exists.'];
+  }
+  if (fields.email) {
+    const [row] = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(sql`lower(${u.email})`, fields.email.toLowerCase()), others))
+      .limit(1);
+    if (row) errors.email = ['A user with that email already exists.'];
+  }
+  return errors;
+}
+
+/** The unique index a failed insert or update ran into, if that is why it failed. */
+export function violatedUniqueIndex(error: unknown): string | null {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string };
+    if (pgError.code === '23505') return pgError.constraint ?? 'unique';
+  }
+  return null;
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(u).where(eq(u.role, 'admin'));
+  return Number(row?.n ?? 0);
+}
+
+/** Issues a refresh token; `familyId` ties every rotation of one sign-in together. */
+export async function issueRefreshToken(
+  db: Database,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(rt).values({
+    userId,
+    tokenHash: tokenHash(token),
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+export type Rotation = { account: Account; refresh: string } | { problem: 'reused' | 'invalid' };
+
+/**
+ * Exchanges a refresh token for a new one. The old one is spent by a single guarded UPDATE, so two
+ * concurrent uses cannot both succeed; a spent token presented again revokes its whole family.
+ */
+export async function rotateRefreshToken(db: Database, token: string): Promise<Rotation> {
+  const hashed = tokenHash(token);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(rt)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(rt.tokenHash, hashed), isNull(rt.revokedAt), gt(rt.expiresAt, sql`now()`)))
+      .returning({ id: rt.id, userId: rt.userId, familyId: rt.familyId });
+    if (!spent) {
+      const [known] = await tx.select().from(rt).where(eq(rt.tokenHash, hashed)).limit(1);
+      if (known?.replacedById && known.revokedAt && Date.now() - new Date(known.revokedAt).getTime() > REUSE_GRACE_MS) {
+        await tx
+          .update(rt)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(rt.familyId, known.familyId), isNull(rt.revokedAt)));
+        return { problem: 'reused' as const };
+      }
+      return { problem: 'invalid' as const };
+    }
+    const [account] = await tx.select(accountColumns).from(u).where(eq(u.id, spent.userId)).limit(1);
+    if (!account) return { problem: 'invalid' as const };
+    const refresh = newSecretToken();
+    const [next] = await tx
+      .insert(rt)
+      .values({
+        userId: spent.userId,
+        tokenHash: tokenHash(refresh),
+        familyId: spent.familyId,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      })
+      .returning({ id: rt.id });
+    await tx.update(rt).set({ replacedById: next!.id }).where(eq(rt.id, spent.id));
+    return { account, refresh };
+  });
+}
+
+/** Signs out one sign-in (every rotation of the presented token). */
+export async function revokeFamilyOf(db: Database, token: string): Promise<void> {
+  const [known] = await db
+    .select({ familyId: rt.familyId })
+    .from(rt)
+    .where(eq(rt.tokenHash, tokenHash(token)))
+    .limit(1);
+  if (known)
+    await db
+      .update(rt)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(rt.familyId, known.familyId), isNull(rt.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .update(rt)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(rt.userId, userId), isNull(rt.revokedAt)));
+}

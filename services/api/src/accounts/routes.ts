@@ -1,0 +1,346 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  deleteUserSchema,
+  INVALID_LOGIN,
+  loginSchema,
+  messageSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  problemSchema,
+  refreshSchema,
+  registerSchema,
+  tokenPairSchema,
+  updateUserSchema,
+  userSchema,
+} from '@focustube/contracts';
+import { schema, type Mailer } from '@focustube/core';
+import { ACCESS_TOKEN_SECONDS, type Account } from '../plugins/auth.ts';
+import { ProblemError } from '../plugins/problems.ts';
+import { LoginGuard } from './login-guard.ts';
+import { hashPassword, verifyPassword, weakPasswordReason } from './passwords.ts';
+import {
+  countAdmins,
+  findUserByEmail,
+  findUserById,
+  issueRefreshToken,
+  newSecretToken,
+  REFRESH_TOKEN_DAYS,
+  revokeAllRefreshTokens,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  takenFields,
+  tokenHash,
+  toUser,
+  violatedUniqueIndex,
+} from './queries.ts';
+
+export const REFRESH_COOKIE = 'focustube_refresh';
+const RESET_MINUTES = 60;
+const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
+
+const fieldErrors = (errors: Record<string, string[]>) => {
+  const first = Object.values(errors)[0]![0]!;
+  return new ProblemError(400, first, errors);
+};
+
+const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const { config } = app;
+  const guard = new LoginGuard(app.redis, config.REDIS_PREFIX, config.LOGIN_FAILURES_PER_HOUR);
+  const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  const secureCookie = new URL(config.APP_URL).protocol === 'https:';
+
+  async function startSession(reply: FastifyReply, account: Account, refresh?: string) {
+    const token = refresh ?? (await issueRefreshToken(app.db, account.id));
+    void reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: '/api/',
+      maxAge: REFRESH_TOKEN_DAYS * 86_400,
+    });
+    return { access: app.signAccessToken(account), refresh: token, access_expires_in: ACCESS_TOKEN_SECONDS };
+  }
+  const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string }) =>
+    body?.refresh ?? request.cookies[REFRESH_COOKIE];
+  const endSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/' });
+
+  app.post(
+    '/register/',
+    {
+      config: { access: 'public', ...authLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account',
+        body: registerSchema,
+        response: { 201: userSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const errors = await takenFields(app.db, { username, email });
+      const weak = weakPasswordReason(password, username, email);
+      if (weak) errors.password = [weak];
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      try {
+        const [row] = await app.db
+          .insert(schema.users)
+          .values({ username, email, passwordHash: await hashPassword(password) })
+          .returning();
+        return reply.status(201).send(toUser(row!));
+      } catch (error) {
+        const index = violatedUniqueIndex(error);
+        if (!index) throw error;
+        // Someone took the name between our check and the insert.
+        throw fieldErrors(
+          index.includes('email')
+            ? { email: ['A user with that email already exists.'] }
+            : { username: ['A user with that username already exists.'] },
+        );
+      }
+    },
+  );
+
+  app.post(
+    '/login/',
+    {
+      config: { access: 'public', ...authLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        description:
+          'Answers `{access, refresh}` and also sets the refresh token as an httpOnly cookie for the web app.',
+        body: loginSchema,
+        response: { 200: tokenPairSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await guard.assertAllowed(email);
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !valid) {
+        await guard.recordFailure(email);
+        throw new ProblemError(401, INVALID_LOGIN);
+      }
+      await guard.clear(email);
+      return startSession(reply, { id: user.id, username: user.username, email: user.email, role: user.role });
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      config: { access: 'public', ...authLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Exchange a refresh token (body or cookie) for a new pair; each refresh token works once',
+        body: refreshSchema.optional(),
+        response: { 200: tokenPairSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const token = presentedRefresh(request, request.body);
+      if (!token) throw new ProblemError(401, 'Sign in to continue.');
+      const rotation = await rotateRefreshToken(app.db, token);
+      if ('problem' in rotation) {
+        endSession(reply);
+        throw new ProblemError(
+          401,
+          rotation.problem === 'reused'
+            ? 'This sign-in was used from somewhere else, so we signed it out to protect your account. Sign in again.'
+            : 'Your session has expired. Sign in again.',
+        );
+      }
+      return startSession(reply, rotation.account, rotation.refresh);
+    },
+  );
+
+  app.post(
+    '/logout/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: revokes the refresh token (body or cookie)',
+        body: refreshSchema.optional(),
+      },
+    },
+    async (request, reply) => {
+      const token = presentedRefresh(request, request.body);
+      if (token) await revokeFamilyOf(app.db, token);
+      endSession(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in account',
+        response: { 200: userSchema, 401: problemSchema },
+      },
+    },
+    async (request) => toUser((await findUserById(app.db, request.account!.id))!),
+  );
+
+  app.patch(
+    '/user/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change username, email or password (the current password is required)',
+        description:
+          'A new password signs out every other session; the answer carries a fresh token pair for this one.',
+        body: updateUserSchema,
+        response: { 200: z.object({ user: userSchema, tokens: tokenPairSchema.optional() }), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, new_password, current_password } = request.body;
+      const user = (await findUserById(app.db, request.account!.id))!;
+      if (!(await verifyPassword(user.passwordHash, current_password))) {
+        throw new ProblemError(400, 'Your current password is not correct.', {
+          current_password: ['Your current password is not correct.'],
+        });
+      }
+      const errors = await takenFields(app.db, { username, email }, user.id);
+      const weak = new_password
+        ? weakPasswordReason(new_password, username ?? user.username, email ?? user.email)
+        : null;
+      if (weak) errors.new_password = [weak];
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const [updated] = await app.db
+        .update(schema.users)
+        .set({
+          ...(username ? { username } : {}),
+          ...(email ? { email } : {}),
+          ...(new_password ? { passwordHash: await hashPassword(new_password) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(schema.users.id, user.id))
+        .returning();
+      if (!new_password) return { user: toUser(updated!) };
+      await revokeAllRefreshTokens(app.db, user.id);
+      return {
+        user: toUser(updated!),
+        tokens: await startSession(reply, { ...request.account!, ...toUser(updated!) }),
+      };
+    },
+  );
+
+  app.delete(
+    '/user/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account and its personal data (password required)',
+        body: deleteUserSchema,
+        response: { 204: z.null().describe('Deleted'), 400: problemSchema, 401: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = (await findUserById(app.db, request.account!.id))!;
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw new ProblemError(400, 'Your password is not correct.', { password: ['Your password is not correct.'] });
+      }
+      if (user.role === 'admin' && (await countAdmins(app.db)) === 1) {
+        throw new ProblemError(409, 'You are the only admin. Make someone else an admin before deleting your account.');
+      }
+      await app.db.transaction(async (tx) => {
+        await tx.delete(schema.contactMessages).where(eq(schema.contactMessages.userId, user.id));
+        await tx.delete(schema.users).where(eq(schema.users.id, user.id));
+      });
+      endSession(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/password-reset/',
+    {
+      config: { access: 'public', ...authLimit },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Email a single-use link to reset the password; the same answer whether or not the email has an account',
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // The mail is prepared after answering, so the response time does not tell whether the account exists.
+      setImmediate(() => {
+        void (async () => {
+          const user = await findUserByEmail(app.db, email);
+          if (!user) return;
+          const token = newSecretToken();
+          await app.db.insert(schema.passwordResets).values({
+            userId: user.id,
+            tokenHash: tokenHash(token),
+            expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+          });
+          const link = new URL(`/reset-password?token=${token}`, config.APP_URL).toString();
+          await mailer.send({
+            to: user.email,
+            subject: 'Reset your FocusTube password',
+            text: `Hello ${user.username},\n\nOpen this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+          });
+        })().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+      });
+      return reply
+        .status(202)
+        .send({ message: 'If an account uses that email, we have sent it a link to reset the password.' });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm/',
+    {
+      config: { access: 'public', ...authLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Choose a new password with the token from the reset link',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const pr = schema.passwordResets;
+      const user = await app.db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(pr)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(pr.tokenHash, tokenHash(token)), isNull(pr.usedAt), gt(pr.expiresAt, sql`now()`)))
+          .returning({ userId: pr.userId });
+        if (!reset) return null;
+        const [owner] = await tx.select().from(schema.users).where(eq(schema.users.id, reset.userId)).limit(1);
+        const weak = owner ? weakPasswordReason(password, owner.username, owner.email) : null;
+        if (weak) throw new ProblemError(400, weak, { password: [weak] });
+        await tx
+          .update(schema.users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+          .where(eq(schema.users.id, reset.userId));
+        return owner ?? null;
+      });
+      if (!user)
+        throw new ProblemError(400, 'This reset link has expired or was already used. Ask for a new one.', {
+          token: ['This reset link has expired or was already used.'],
+        });
+      await revokeAllRefreshTokens(app.db, user.id);
+      await guard.clear(user.email);
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  );
+};
+
+export default accounts;

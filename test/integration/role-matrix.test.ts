@@ -1,0 +1,100 @@
+/**
+ * Every API route × {anonymous, user, moderator, admin}: callers below the route's declared access get
+ * 401 (anonymous) or 403; everyone else gets past the check. Built from the app's own route table, so a
+ * new route is covered the moment it exists, and a route without a rule cannot even be registered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@focustube/contracts';
+import { buildApp } from '@focustube/api';
+import { schema } from '@focustube/core';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+
+let t: TestApp;
+const callers: Record<'anonymous' | Role, SignedIn | null> = {
+  anonymous: null,
+  user: null,
+  moderator: null,
+  admin: null,
+};
+let sampleVideoId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  callers.user = await signUp(t.app, t.database.db, 'user');
+  callers.moderator = await signUp(t.app, t.database.db, 'moderator');
+  callers.admin = await signUp(t.app, t.database.db, 'admin');
+  const [video] = await t.database.db
+    .select({ id: schema.videos.videoId })
+    .from(schema.videos)
+    .where(eq(schema.videos.status, 'approved'))
+    .limit(1);
+  sampleVideoId = video!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const RANK = { public: 0, user: 1, moderator: 2, admin: 3 } as const;
+const fill = (url: string) => url.replace(':video_id', sampleVideoId).replace(':id', '1');
+
+describe('role matrix', () => {
+  it('has a rule for every API route', () => {
+    const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/user/', 'GET /api/admin/users', 'GET /api/contact/', 'GET /api/approved/']),
+    );
+  });
+
+  it('lets each role through exactly the routes its access allows', async () => {
+    const wrong: string[] = [];
+    for (const route of t.app.routeAccess.filter((r) => r.method !== 'HEAD')) {
+      for (const [name, caller] of Object.entries(callers)) {
+        const rank = name === 'anonymous' ? RANK.public : RANK[name as Role];
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url),
+          headers: caller?.auth,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        // A public route may still answer 401 on its own terms (a refresh without a token); it must never be 403.
+        const blocked =
+          route.access === 'public' ? res.statusCode === 403 : res.statusCode === 401 || res.statusCode === 403;
+        const allowed = rank >= RANK[route.access];
+        const expected = allowed ? 'allowed' : name === 'anonymous' ? 401 : 403;
+        const got = blocked ? res.statusCode : 'allowed';
+        if (got !== expected)
+          wrong.push(
+            `${route.method} ${route.url} as ${name}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        if (res.statusCode >= 500) wrong.push(`${route.method} ${route.url} as ${name}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses to register an API route that declares no access rule', async () => {
+    const fresh = await buildApp({ config: t.app.config, redisUrl: t.redisUrl });
+    try {
+      expect(() => fresh.get('/api/unguarded', async () => 'open')).toThrow(
+        /GET \/api\/unguarded declares no access rule/,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('re-reads the role on every request: a demoted moderator loses access at once', async () => {
+    const moderator = await signUp(t.app, t.database.db, 'moderator');
+    expect((await t.app.inject({ url: '/api/contact/', headers: moderator.auth })).statusCode).toBe(200);
+    await t.database.db.update(schema.users).set({ role: 'user' }).where(eq(schema.users.id, moderator.id));
+    const after = await t.app.inject({ url: '/api/contact/', headers: moderator.auth });
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({
+      status: 403,
+      detail: 'This needs the moderator role, and your account is a user.',
+    });
+  });
+});
