@@ -38,6 +38,11 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@focustube.example'),
   CONTACT_PHONE: z.string().default('+255 700 000 000'),
   SMTP_URL: optionalText,
+  /** Set when behind a load balancer, so rate limits see the client's address (X-Forwarded-For), not the balancer's. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a catalogue answer may be served from memory; moderation events clear it sooner. 0 turns caching off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),

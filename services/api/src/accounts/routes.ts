@@ -63,7 +63,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     });
     return { access: app.signAccessToken(account), refresh: token, access_expires_in: ACCESS_TOKEN_SECONDS };
   }
-  const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string }) =>
+  const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string } | null) =>
     body?.refresh ?? request.cookies[REFRESH_COOKIE];
   const endSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/' });
 
@@ -137,7 +137,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       schema: {
         tags: ['accounts'],
         summary: 'Exchange a refresh token (body or cookie) for a new pair; each refresh token works once',
-        body: refreshSchema.optional(),
+        body: refreshSchema.nullish(),
         response: { 200: tokenPairSchema, ...problems },
       },
     },
@@ -165,7 +165,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: revokes the refresh token (body or cookie)',
-        body: refreshSchema.optional(),
+        body: refreshSchema.nullish(),
       },
     },
     async (request, reply) => {

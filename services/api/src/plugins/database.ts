@@ -14,7 +14,13 @@ declare module 'fastify' {
 export default fp<{ config: Config; handle?: DatabaseHandle }>(
   async (app, { config, handle }) => {
     const owned = !handle;
-    const database = handle ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    const database =
+      handle ??
+      (await openDatabase({
+        url: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        onIdleError: (err) => app.log.warn({ err }, 'idle database connection closed'),
+      }));
     if (owned) await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: app.log });
     app.decorate('db', database.db);
     if (owned) app.addHook('onClose', () => database.close());

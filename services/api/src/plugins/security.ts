@@ -46,7 +46,7 @@ export default fp<{ config: Config; webDist: string }>(
       },
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(cors, { origin: new URL(config.APP_URL).origin, credentials: true });
+    await app.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
 
     const limiterRedis = connectRedis(app.redisUrl, 'request');
     limiterRedis.on('error', (err) => app.log.warn({ err }, 'rate limit redis error'));

@@ -30,6 +30,7 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import('pg');
@@ -37,6 +38,8 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Timestamps and bigints come back as strings; our mappers convert them where they are read.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return {
       db,

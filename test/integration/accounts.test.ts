@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@focustube/core';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/app.ts';
+import { signUp } from '../support/accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    ADMIN_EMAIL: 'founder@example.com',
+    ADMIN_PASSWORD: 'first-admin-passphrase',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const fresh = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const register = (over: Partial<Record<'username' | 'email' | 'password' | 'password2', string>> = {}) => {
+  const name = fresh();
+  return post('/api/register/', {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'tea-kettle-orbit-9',
+    password2: 'tea-kettle-orbit-9',
+    ...over,
+  });
+};
+const problemOf = (res: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> }) => {
+  expect(res.headers['content-type']).toMatch(/problem\+json/);
+  return res.json<{ status: number; detail: string; errors?: Record<string, string[]> }>();
+};
+
+describe('registration', () => {
+  it('creates an account (201) that can sign in', async () => {
+    const name = fresh();
+    const res = await register({ username: name, email: `${name}@Example.com` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: name, email: `${name}@Example.com`, role: 'user' });
+    const login = await post('/api/login/', { email: `${name}@example.com`, password: 'tea-kettle-orbit-9' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ password2: 'something-else-1' }, 'password2', 'Passwords do not match.'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+    [{ password: 'short', password2: 'short' }, 'password', 'Password must be at least 8 characters.'],
+    [
+      { password: 'password123', password2: 'password123' },
+      'password',
+      'This password is too common. Choose a less predictable one.',
+    ],
+    [{ username: 'a b' }, 'username', 'Username can use letters, digits, ".", "_" and "-" only.'],
+  ])('refuses %o with errors.%s', async (over, field, message) => {
+    const res = await register(over);
+    expect(res.statusCode).toBe(400);
+    expect(problemOf(res).errors?.[field]).toEqual([message]);
+  });
+
+  it('lists every missing field', async () => {
+    const res = await post('/api/register/', {});
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(problemOf(res).errors ?? {}).sort()).toEqual(['email', 'password', 'password2', 'username']);
+  });
+
+  it('refuses a taken username and email, case-insensitively, naming both', async () => {
+    const name = fresh();
+    expect((await register({ username: name, email: `${name}@example.com` })).statusCode).toBe(201);
+    const res = await register({ username: name.toUpperCase(), email: `${name.toUpperCase()}@EXAMPLE.com` });
+    expect(res.statusCode).toBe(400);
+    expect(problemOf(res).errors).toEqual({
+      username: ['A user with that username already exists.'],
+      email: ['A user with that email already exists.'],
+    });
+  });
+});
+
+describe('signing in and sessions', () => {
+  it('answers access and refresh, sets an httpOnly SameSite cookie, and identifies the user', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const login = await post('/api/login/', { email: me.email, password: me.password });
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/focustube_refresh=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\//);
+    const user = await t.app.inject({ url: '/api/user/', headers: me.auth });
+    expect(user.json()).toMatchObject({ id: me.id, username: me.username, email: me.email, role: 'user' });
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const wrong = await post('/api/login/', { email: me.email, password: 'not-the-password' });
+    const unknown = await post('/api/login/', { email: 'nobody-here@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(problemOf(wrong).detail).toBe('Invalid username or password');
+    expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('refuses missing, forged, foreign-key and unsigned tokens', async () => {
+    const me = await signUp(t.app, t.database.db);
+    expect((await t.app.inject({ url: '/api/user/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(
+      401,
+    );
+    const foreign = createSigner({ key: 'another-secret-that-is-long-enough-0123456789' })({
+      sub: String(me.id),
+      role: 'admin',
+    });
+    expect(
+      (await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${foreign}` } })).statusCode,
+    ).toBe(401);
+    const unsigned = createSigner({ algorithm: 'none' })({ sub: String(me.id), role: 'admin' });
+    expect(
+      (await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${unsigned}` } })).statusCode,
+    ).toBe(401);
+    const expired = createSigner({ key: TEST_JWT_SECRET, expiresIn: 1 })({
+      sub: String(me.id),
+      role: 'user',
+      iat: 1000,
+    });
+    const res = await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${expired}` } });
+    expect(res.statusCode).toBe(401);
+    expect(problemOf(res).detail).toMatch(/expired or is not valid/);
+  });
+
+  it('rotates the refresh token on every use, from the body or the cookie', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const first = await post('/api/token/refresh/', { refresh: me.refresh });
+    expect(first.statusCode).toBe(200);
+    const pair = first.json<{ access: string; refresh: string }>();
+    expect(pair.refresh).not.toBe(me.refresh);
+    expect(
+      (await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${pair.access}` } })).statusCode,
+    ).toBe(200);
+    const byCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      cookies: { focustube_refresh: pair.refresh },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(schema.refreshTokens).where(eq(schema.refreshTokens.userId, me.id));
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+    expect(rows.map((r) => r.tokenHash)).not.toContain(me.refresh);
+  });
+
+  it('revokes the whole sign-in when a spent refresh token comes back', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const next = (await post('/api/token/refresh/', { refresh: me.refresh })).json<{ refresh: string }>().refresh;
+    // The grace for two tabs racing is 10 s; age the spent token past it.
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() - interval '1 minute' where user_id = ${me.id} and replaced_by_id is not null`,
+    );
+    const replay = await post('/api/token/refresh/', { refresh: me.refresh });
+    expect(replay.statusCode).toBe(401);
+    expect(problemOf(replay).detail).toMatch(/used from somewhere else/);
+    expect((await post('/api/token/refresh/', { refresh: next })).statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const results = await Promise.all([
+      post('/api/token/refresh/', { refresh: me.refresh }),
+      post('/api/token/refresh/', { refresh: me.refresh }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('signs out: the refresh token stops working and the cookie is cleared', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const out = await post('/api/logout/', { refresh: me.refresh });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/focustube_refresh=;/);
+    expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+  });
+});
+
+describe('account settings', () => {
+  it('changes the username with the current password, and refuses without it', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/', headers: me.auth, payload });
+    const wrong = await patch({ username: `${me.username}x`, current_password: 'wrong-one-here' });
+    expect(wrong.statusCode).toBe(400);
+    expect(problemOf(wrong).errors).toEqual({ current_password: ['Your current password is not correct.'] });
+    const ok = await patch({ username: `${me.username}x`, current_password: me.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<{ user: { username: string } }>().user.username).toBe(`${me.username}x`);
+  });
+
+  it('changes the password: new sign-in works, old sessions end', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/', headers: me.auth, payload });
+    const mismatch = await patch({
+      new_password: 'river-stone-lamp-7',
+      new_password2: 'river-stone-lamp-8',
+      current_password: me.password,
+    });
+    expect(problemOf(mismatch).errors).toEqual({ new_password2: ['New passwords do not match!'] });
+    const ok = await patch({
+      new_password: 'river-stone-lamp-7',
+      new_password2: 'river-stone-lamp-7',
+      current_password: me.password,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<{ tokens: { refresh: string } }>().tokens.refresh).toBeTruthy();
+    expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+    expect((await post('/api/login/', { email: me.email, password: me.password })).statusCode).toBe(401);
+    expect((await post('/api/login/', { email: me.email, password: 'river-stone-lamp-7' })).statusCode).toBe(200);
+  });
+
+  it('deletes the account and its personal data with the password', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const [video] = await t.database.db
+      .select({ id: schema.videos.videoId })
+      .from(schema.videos)
+      .where(eq(schema.videos.status, 'approved'))
+      .limit(1);
+    await t.app.inject({ method: 'POST', url: '/api/my-list/', headers: me.auth, payload: { video_id: video!.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      headers: me.auth,
+      payload: { name: 'Me', email: me.email, text: 'Hello' },
+    });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      headers: me.auth,
+      payload: { password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      headers: me.auth,
+      payload: { password: me.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.database.db.select().from(schema.users).where(eq(schema.users.id, me.id))).toEqual([]);
+    expect(await t.database.db.select().from(schema.bookmarks).where(eq(schema.bookmarks.userId, me.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, me.email)),
+    ).toEqual([]);
+    expect((await t.app.inject({ url: '/api/user/', headers: me.auth })).statusCode).toBe(401);
+    expect((await post('/api/login/', { email: me.email, password: me.password })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const lastResetLink = (to: string) => {
+    const mail = [...t.app.mailer.recent].reverse().find((m) => m.to === to);
+    return mail?.text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+  };
+
+  it('answers the same for known and unknown emails, and mails a single-use link', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const known = await post('/api/password-reset/', { email: me.email });
+    const unknown = await post('/api/password-reset/', { email: 'nobody-at-all@example.com' });
+    expect(known.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    await expect.poll(() => lastResetLink(me.email)).toBeTruthy();
+    const token = lastResetLink(me.email)!;
+    const confirm = (password: string) =>
+      post('/api/password-reset/confirm/', { token, password, password2: password });
+    expect((await confirm('new-garden-path-3')).json()).toEqual({
+      message: 'Your password has been reset. Please log in.',
+    });
+    const again = await confirm('another-path-4x');
+    expect(again.statusCode).toBe(400);
+    expect(problemOf(again).detail).toMatch(/expired or was already used/);
+    expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+    expect((await post('/api/login/', { email: me.email, password: 'new-garden-path-3' })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const me = await signUp(t.app, t.database.db);
+    await post('/api/password-reset/', { email: me.email });
+    await expect.poll(() => lastResetLink(me.email)).toBeTruthy();
+    await t.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 second' where user_id = ${me.id}`,
+    );
+    const res = await post('/api/password-reset/confirm/', {
+      token: lastResetLink(me.email)!,
+      password: 'new-garden-path-3',
+      password2: 'new-garden-path-3',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('admins and roles', () => {
+  const adminLogin = async () => {
+    const res = await post('/api/login/', { email: 'founder@example.com', password: 'first-admin-passphrase' });
+    expect(res.statusCode).toBe(200);
+    return { authorization: `Bearer ${res.json<{ access: string }>().access}` };
+  };
+
+  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const auth = await adminLogin();
+    expect((await t.app.inject({ url: '/api/user/', headers: auth })).json()).toMatchObject({
+      email: 'founder@example.com',
+      role: 'admin',
+    });
+  });
+
+  it('lets an admin find users and change a role, which takes effect at once', async () => {
+    const auth = await adminLogin();
+    const me = await signUp(t.app, t.database.db);
+    const list = await t.app.inject({ url: `/api/admin/users?q=${me.username}`, headers: auth });
+    expect(list.json<{ results: { id: number }[]; count: number }>()).toMatchObject({
+      count: 1,
+      results: [{ id: me.id }],
+    });
+    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(403);
+    const promote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${me.id}/`,
+      headers: auth,
+      payload: { role: 'moderator' },
+    });
+    expect(promote.json()).toMatchObject({ id: me.id, role: 'moderator' });
+    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(200);
+  });
+
+  it('never demotes the last admin', async () => {
+    const auth = await adminLogin();
+    const [founder] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'founder@example.com'));
+    const others = await t.database.db.select().from(schema.users).where(eq(schema.users.role, 'admin'));
+    expect(others).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${founder!.id}/`,
+      headers: auth,
+      payload: { role: 'user' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(problemOf(res).detail).toMatch(/only admin/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows the YouTube player and thumbnails only', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/i\.ytimg\.com/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows cross-origin calls from APP_URL only', async () => {
+    const ours = await t.app.inject({ url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const theirs = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
