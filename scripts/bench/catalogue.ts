@@ -15,6 +15,7 @@
  *   --only REGEX         run only the scenarios whose name matches
  *   --explain            afterwards, time every suggestion/search input once and print EXPLAIN ANALYZE
  *                        of each scenario's queries (needs no server)
+ *   --explain-only       only that: no load, no servers (use with --keep on a filled database)
  * Server: BENCH_PG_URL (maintenance connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * REDIS_URL (default redis://127.0.0.1:6379). Redis keys and channels use a random `bench-…` prefix.
  */
@@ -41,13 +42,14 @@ const { values: flags } = parseArgs({
     pass: { type: 'string', default: 'both' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    'explain-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (flags.help) {
   console.log(
-    'Usage: npm run bench:catalogue -- [--keep] [--db NAME] [--rows N] [--connections N] [--duration S] [--warmup S] [--pass cache|nocache|both] [--only REGEX] [--explain]',
+    'Usage: npm run bench:catalogue -- [--keep] [--db NAME] [--rows N] [--connections N] [--duration S] [--warmup S] [--pass cache|nocache|both] [--only REGEX] [--explain | --explain-only]',
   );
   process.exit(0);
 }
@@ -67,7 +69,8 @@ const settings = {
   warmup: number(flags.warmup, process.env.BENCH_WARMUP, 2),
   passes: flags.pass === 'both' ? (['cache', 'nocache'] as const) : ([flags.pass] as ('cache' | 'nocache')[]),
   only: flags.only ? new RegExp(flags.only, 'i') : null,
-  explain: flags.explain,
+  explain: flags.explain || flags['explain-only'],
+  measure: !flags['explain-only'],
   adminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   redisPrefix: `bench-${randomBytes(4).toString('hex')}`,
@@ -85,6 +88,11 @@ const benchUrl = (() => {
 })();
 
 const log = (message: string) => console.log(message);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 // ---------------------------------------------------------------------------------------------------
 // Child processes and clean-up
@@ -644,6 +652,7 @@ async function main() {
   log(
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
   );
+  log(`Load average before: ${loadavg()} (other work on this machine skews every figure below)`);
   log(
     `Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per scenario; API and hello-world each in their own process\n`,
   );
@@ -654,6 +663,11 @@ async function main() {
     `Catalogue: ${inputs.catalogue.approved.toLocaleString('en')} approved videos (${settings.rows.toLocaleString('en')} synthetic + the demo catalogue's approved ones), videos table ${inputs.catalogue.size} with indexes; PostgreSQL ${inputs.postgres}`,
   );
   if (generatedSeconds !== null) log(`Generation: ${generatedSeconds.toFixed(1)} s`);
+
+  if (!settings.measure) {
+    await explain(inputs);
+    return;
+  }
 
   log('\nMeasuring:');
   const hello = await startServer('./hello-server.ts', {});
@@ -703,7 +717,7 @@ async function main() {
       (generatedSeconds !== null ? ` Generated in ${generatedSeconds.toFixed(0)} s.` : ' Reused (--keep).'),
   );
   log(
-    `autocannon: ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up.`,
+    `autocannon: ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up. Load average (1, 5, 15 min) at the end: ${loadavg()}.`,
   );
   printTable('Hello-world baseline', [{ ...helloRow }], helloRow.result);
   for (const table of tables) printTable(table.title, table.rows, helloRow.result);
