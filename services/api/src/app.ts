@@ -7,13 +7,18 @@ import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import giftRoutes from './gifts/routes.ts';
+import jobRoutes from './jobs/routes.ts';
 import learningRoutes from './learning/routes.ts';
+import moderationRoutes from './moderation/routes.ts';
 import healthRoutes from './health/routes.ts';
 import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
+import categories from './plugins/categories.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import problems from './plugins/problems.ts';
+import queues from './plugins/queues.ts';
+import realtime from './plugins/realtime.ts';
 import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
@@ -62,8 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { config: options.config, handle: options.database });
   await app.register(redis, { url: options.redisUrl });
   await app.register(catalogueCache, { config: options.config });
+  await app.register(categories);
+  await app.register(queues, { config });
   await app.register(security, { config, webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(auth, { secret: config.JWT_SECRET });
+  await app.register(realtime, { config });
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: `FocusTube <${config.CONTACT_EMAIL}>`, log: app.log });
@@ -77,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(learningRoutes);
       await api.register(giftRoutes);
       await api.register(contactRoutes);
+      await api.register(moderationRoutes);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,6 @@ export * from './accounts.ts';
 export * from './learning.ts';
 export * from './gifts.ts';
 export * from './contact.ts';
+export * from './moderation.ts';
+export * from './events.ts';
+export * from './jobs.ts';

@@ -1,31 +1,97 @@
-import type { Worker } from 'bullmq';
-import { connectRedis, type Config, type DatabaseHandle } from '@focustube/core';
+import { Worker, type Job } from 'bullmq';
+import { Emitter } from '@socket.io/redis-emitter';
+import { MODERATION_ROOM, jobPayloadSchemas, type JobName, type QueueName } from '@focustube/contracts';
+import { closeQueues, connectRedis, createQueues, socketKey, type Config, type DatabaseHandle } from '@focustube/core';
+import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
+import { bulkApprove } from './processors/bulk-approve.ts';
 
 export interface WorkerDeps {
   config: Config;
   redisUrl: string;
   database: DatabaseHandle;
   log: { info(message: string): void; warn(message: string): void };
+  /** Fault injection for tests, passed to the outbox relay. */
+  afterPublish?: () => Promise<void>;
 }
 
 export interface RunningWorker {
+  relay: OutboxRelay;
   close(): Promise<void>;
 }
 
+type Processor = (job: Job) => Promise<unknown>;
+
 /**
- * Starts the background workers. Each processor (imports, category resolution, bulk approval,
- * the outbox relay) registers here with its own queue; `close` lets running jobs finish first.
+ * Starts the background work: one BullMQ worker per queue dispatching to one processor per job
+ * name, and the outbox relay. Job progress and outcomes go straight to moderators' sockets.
+ * `close` lets running jobs finish first.
  */
 export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
-  // One connection per worker, as BullMQ advises: blocking commands must never share a socket.
-  const connection = connectRedis(deps.redisUrl, 'worker');
-  await connection.ping();
-  const workers: Worker[] = [];
-  deps.log.info(`Worker connected to Redis with prefix "${deps.config.REDIS_PREFIX}" (${workers.length} queues).`);
+  const { config, database } = deps;
+  const prefix = config.REDIS_PREFIX;
+  const emitterRedis = connectRedis(deps.redisUrl, 'worker');
+  const queueRedis = connectRedis(deps.redisUrl, 'worker');
+  // Shared by the workers; BullMQ duplicates it for each one's blocking commands.
+  const workerRedis = connectRedis(deps.redisUrl, 'worker');
+  const queues = createQueues(queueRedis, prefix);
+  const emitter = new Emitter(emitterRedis, { key: socketKey(prefix) });
+
+  const processors: Record<JobName, Processor | null> = {
+    'bulk-approve': bulkApprove(database.db) as Processor,
+    'save-video': null,
+    'channel-import': null,
+    'refresh-sources': null,
+  };
+  const concurrency: Record<QueueName, number> = { moderation: 1, imports: 4 };
+
+  const workers = (Object.keys(concurrency) as QueueName[]).map((queue) => {
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const name = job.name as JobName;
+        const processor = processors[name];
+        if (!processor) throw new Error(`No processor for job "${job.name}".`);
+        jobPayloadSchemas[name].parse(job.data);
+        return processor(job);
+      },
+      { connection: workerRedis, prefix, concurrency: concurrency[queue] },
+    );
+    const event = (job: Job) => ({ job_id: job.id!, name: job.name });
+    worker.on('progress', (job, progress) =>
+      emitter
+        .to(MODERATION_ROOM)
+        .emit('job:progress', { ...event(job), progress: typeof progress === 'number' ? progress : 0 }),
+    );
+    worker.on('completed', (job, result) =>
+      emitter.to(MODERATION_ROOM).emit('job:completed', { ...event(job), progress: 100, result }),
+    );
+    worker.on('failed', (job, error) => {
+      if (job) emitter.to(MODERATION_ROOM).emit('job:failed', { ...event(job), failed_reason: error.message });
+    });
+    worker.on('error', (err) => deps.log.warn(`worker ${queue}: ${err.message}`));
+    return worker;
+  });
+
+  const relay = await startOutboxRelay({
+    database,
+    redis: emitterRedis,
+    prefix,
+    socketKey: socketKey(prefix),
+    log: deps.log,
+    failedJobs: async () =>
+      (await Promise.all(Object.values(queues).map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),
+    afterPublish: deps.afterPublish,
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  deps.log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
+
   return {
+    relay,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
-      connection.disconnect();
+      await relay.close();
+      await closeQueues(queues);
+      for (const connection of [emitterRedis, queueRedis, workerRedis]) connection.disconnect();
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
 import type { FeedPosition } from './cursor.ts';
-import { publicVideoColumns, type PublicVideoRow } from './video-row.ts';
+import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
 
 const v = schema.videos;
 const isApproved = eq(v.status, 'approved');

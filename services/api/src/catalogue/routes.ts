@@ -16,18 +16,16 @@ import {
   videoSchema,
 } from '@focustube/contracts';
 import { badRequest, notFound } from '../plugins/problems.ts';
-import { CategoryIndex } from './category-index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
   countApproved,
   findApproved,
   listApproved,
-  loadCategories,
   searchApproved,
   suggestTitles,
   type FeedFilter,
 } from './queries.ts';
-import { toVideo } from './video-row.ts';
+import { toVideo } from '@focustube/core';
 
 /** Sends JSON text the cache already holds; Fastify passes strings through without serializing again. */
 const sendJsonText = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
@@ -50,7 +48,7 @@ function pagePath(base: string, params: Record<string, string | number | undefin
 }
 
 const catalogue: FastifyPluginAsyncZod = async (app) => {
-  const categories = new CategoryIndex(await loadCategories(app.db));
+  const { categories } = app;
   const cache = app.catalogueCache;
 
   /** A page of the approved feed as JSON text, with `next`/`previous` paths that keep the filter. */

@@ -11,7 +11,7 @@ import {
 import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
 import { notFound } from '../plugins/problems.ts';
-import { publicVideoColumns, toVideo } from '../catalogue/video-row.ts';
+import { publicVideoColumns, toVideo } from '@focustube/core';
 
 const v = schema.videos;
 const gc = schema.giftClaims;

@@ -19,7 +19,7 @@ import {
 import { schema, type Database } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
 import { notFound } from '../plugins/problems.ts';
-import { publicVideoColumns, toVideo } from '../catalogue/video-row.ts';
+import { publicVideoColumns, toVideo } from '@focustube/core';
 
 const v = schema.videos;
 const b = schema.bookmarks;

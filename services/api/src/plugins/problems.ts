@@ -45,7 +45,10 @@ export default fp(
           (errors[field] ??= []).push(issue.message ?? 'is not valid.');
         }
         const detail = Object.entries(errors)
-          .map(([field, messages]) => (messages[0]!.includes(field) ? messages[0]! : `${field}: ${messages[0]!}`))
+          // Our own messages are whole sentences; zod's generic ones ("Invalid input…") need the field named.
+          .map(([field, messages]) =>
+            /^(Invalid|Too |Expected|Unrecognized)/.test(messages[0]!) ? `${field}: ${messages[0]!}` : messages[0]!,
+          )
           .join(' ');
         body = problem(400, detail, errors);
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

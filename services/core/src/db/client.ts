@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   driver: 'postgres' | 'pglite';
   /** Runs the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves to an unsubscribe. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,30 @@ export async function openDatabase(options: {
           client.release();
         }
       },
+      async listen(channel, onNotify) {
+        // A dedicated connection: LISTEN belongs to a session, and pooled connections come and go.
+        let client: InstanceType<typeof pg.Client> | null = null;
+        let stopped = false;
+        const connect = async () => {
+          if (stopped) return;
+          const c = new pg.Client({ connectionString: options.url });
+          c.on('notification', () => onNotify());
+          c.on('error', (error) => {
+            options.onIdleError?.(error);
+            client = null;
+            setTimeout(() => void connect().catch(() => undefined), 1000);
+          });
+          await c.connect();
+          await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+          client = c;
+          onNotify(); // catch up on anything committed while we were not listening
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          await client?.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -71,6 +97,10 @@ export async function openDatabase(options: {
     driver: 'pglite',
     async migrate() {
       await migrate(drizzle({ client, schema }), { migrationsFolder });
+    },
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => unsubscribe();
     },
     close: () => client.close(),
   };

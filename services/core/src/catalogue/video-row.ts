@@ -1,5 +1,6 @@
 import type { Video } from '@focustube/contracts';
-import { schema, thumbnailFor } from '@focustube/core';
+import * as schema from '../db/schema.ts';
+import { thumbnailFor } from './seed.ts';
 
 const v = schema.videos;
 

@@ -1,0 +1,98 @@
+import type { Job } from 'bullmq';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobIdParamsSchema, jobSchema, problemSchema, type JobView } from '@focustube/contracts';
+import { notFound, ProblemError } from '../plugins/problems.ts';
+
+type JobState = JobView['state'];
+
+export async function toJobView(job: Job): Promise<JobView> {
+  const state = (await job.getState()) as string;
+  return {
+    job_id: job.id!,
+    name: job.name,
+    state: (['waiting', 'active', 'completed', 'failed', 'delayed'].includes(state)
+      ? state
+      : state === 'prioritized' || state === 'waiting-children'
+        ? 'waiting'
+        : 'unknown') as JobState,
+    progress: typeof job.progress === 'number' ? job.progress : 0,
+    result: job.returnvalue ?? null,
+    failed_reason: job.failedReason || null,
+    attempts: job.attemptsMade,
+    created_at: new Date(job.timestamp).toISOString(),
+    finished_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
+}
+
+/** Job status for moderators: one job, the recent ones, and a retry for a failed one. */
+const jobs: FastifyPluginAsyncZod = async (app) => {
+  const find = async (jobId: string) => {
+    for (const queue of Object.values(app.queues)) {
+      const job = await queue.getJob(jobId);
+      if (job) return job;
+    }
+    throw notFound(`There is no job ${jobId}. Finished jobs are kept for 7 days, failed ones for 30.`);
+  };
+
+  app.get(
+    '/jobs/:job_id/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job: state, progress, result or failure reason',
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => toJobView(await find(request.params.job_id)),
+  );
+
+  app.get(
+    '/jobs/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Recent jobs, newest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+        response: { 200: z.object({ results: z.array(jobSchema) }), 400: problemSchema },
+      },
+    },
+    async (request) => {
+      const lists = await Promise.all(
+        Object.values(app.queues).map((q) =>
+          q.getJobs(['active', 'waiting', 'delayed', 'completed', 'failed'], 0, request.query.limit - 1),
+        ),
+      );
+      const recent = lists
+        .flat()
+        .filter((j): j is Job => Boolean(j))
+        .sort((a, b) => b.timestamp - a.timestamp)
+        .slice(0, request.query.limit);
+      return { results: await Promise.all(recent.map(toJobView)) };
+    },
+  );
+
+  app.post(
+    '/jobs/:job_id/retry/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Run a failed job again',
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      const job = await find(request.params.job_id);
+      if ((await job.getState()) !== 'failed') throw new ProblemError(409, 'Only a failed job can be retried.');
+      await job.retry('failed');
+      return toJobView(job);
+    },
+  );
+};
+
+export default jobs;

@@ -1,0 +1,324 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  approveInputSchema,
+  assignGiftInputSchema,
+  bulkApproveInputSchema,
+  conflictSchema,
+  historySchema,
+  jobAcceptedSchema,
+  moderationCountsSchema,
+  moderationPageSchema,
+  pageQuerySchema,
+  PENDING_PAGE_SIZE,
+  PAGE_SIZE_DEFAULT,
+  problemSchema,
+  removeInputSchema,
+  transitionResultSchema,
+  videoIdParamsSchema,
+} from '@focustube/contracts';
+import {
+  enqueue,
+  recordEvents,
+  schema,
+  statusCounts,
+  transitionVideo,
+  TRANSITIONS,
+  videoChangedEvent,
+  type TransitionName,
+} from '@focustube/core';
+import { pageLinks } from '../paging.ts';
+import { badRequest, notFound, problem } from '../plugins/problems.ts';
+import {
+  dustbinOrder,
+  dustbinWhere,
+  findForModeration,
+  listForModeration,
+  pendingOrder,
+  pendingWhere,
+  withSearch,
+} from './queries.ts';
+
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const listQuery = pageQuerySchema.omit({ cursor: true }).extend({ q: z.string().trim().max(100).optional() });
+
+const SUCCESS: Record<TransitionName, string> = {
+  approve: 'Video approved.',
+  remove: 'Video removed.',
+  deapprove: 'Video moved to dustbin!',
+  approve_again: 'Video approved again.',
+};
+const PAST: Record<string, string> = { approved: 'approved', removed: 'removed', pending: 'sent back to the queue' };
+
+/** The moderation queue, the dustbin and the state machine's actions (moderators and admins). */
+const moderation: FastifyPluginAsyncZod = async (app) => {
+  const moderator = { access: 'moderator' as const };
+
+  app.get(
+    '/pending-videos/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'The pending queue, oldest first (page_size 50 by default); `q` filters titles',
+        querystring: listQuery,
+        response: { 200: moderationPageSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PENDING_PAGE_SIZE;
+      const { rows, total } = await listForModeration(app.db, withSearch(pendingWhere, request.query.q), pendingOrder, {
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return {
+        results: rows,
+        ...pageLinks('/api/pending-videos/', page, size, total, { q: request.query.q }),
+        count: total,
+      };
+    },
+  );
+
+  app.get(
+    '/dustbin/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Removed videos, most recently removed first',
+        querystring: listQuery,
+        response: { 200: moderationPageSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
+      const { rows, total } = await listForModeration(app.db, withSearch(dustbinWhere, request.query.q), dustbinOrder, {
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return { results: rows, ...pageLinks('/api/dustbin/', page, size, total, { q: request.query.q }), count: total };
+    },
+  );
+
+  const actions: { path: string; action: TransitionName; summary: string; body: z.ZodType }[] = [
+    {
+      path: '/approve/:video_id/',
+      action: 'approve',
+      summary: 'Approve a pending video into a category',
+      body: approveInputSchema,
+    },
+    {
+      path: '/remove/:video_id/',
+      action: 'remove',
+      summary: 'Remove a pending video, with an optional reason',
+      body: removeInputSchema,
+    },
+    {
+      path: '/deapprove/:video_id/',
+      action: 'deapprove',
+      summary: 'Move an approved video to the dustbin',
+      body: removeInputSchema,
+    },
+    {
+      path: '/deapproveone/:video_id/',
+      action: 'deapprove',
+      summary: 'Same as /deapprove/ (the spec names both)',
+      body: removeInputSchema,
+    },
+    {
+      path: '/approve_again/:video_id/',
+      action: 'approve_again',
+      summary: 'Restore a video from the dustbin',
+      body: approveInputSchema,
+    },
+  ];
+  for (const { path, action, summary, body } of actions) {
+    app.post(
+      path,
+      {
+        config: moderator,
+        schema: {
+          tags: ['moderation'],
+          summary,
+          description: 'Send the `version` you saw to be told (409) when someone else changed the video first.',
+          params: videoIdParamsSchema,
+          body: body.nullish(),
+          response: { 200: transitionResultSchema, 409: conflictSchema, ...problems },
+        },
+      },
+      async (request, reply) => {
+        const input = (request.body ?? {}) as z.infer<typeof approveInputSchema> & z.infer<typeof removeInputSchema>;
+        const videoId = request.params.video_id;
+        let category: { assigned: string; subcategory: string | null } | undefined;
+        if (input.assigned_category) {
+          const filter = app.categories.parseFilter({
+            categories: input.assigned_category,
+            subcategory: input.subcategory ?? undefined,
+          });
+          if (filter.categories.length !== 1) throw badRequest('Choose one category.', 'assigned_category');
+          category = { assigned: filter.categories[0]!, subcategory: filter.subcategory };
+        } else if (action === 'approve') {
+          const current = await findForModeration(app.db, videoId);
+          if (current && current.status === 'pending' && !current.assigned_category) {
+            throw badRequest('Choose a category for this video before approving it.', 'assigned_category');
+          }
+        }
+        const account = request.account!;
+        const result = await transitionVideo(app.db, {
+          action,
+          videoId,
+          actor: { id: account.id, username: account.username },
+          reason: input.reason,
+          version: input.version,
+          category,
+        });
+        if (result.outcome === 'not_found') throw notFound(`There is no video with the id "${videoId}".`);
+        if (result.outcome === 'conflict') {
+          const { current } = result;
+          const by = current.actor ? ` by ${current.actor}` : '';
+          const detail =
+            input.version !== undefined &&
+            current.version !== input.version &&
+            current.status === TRANSITIONS[action].from
+              ? `This video changed${by} since you loaded it. Reload it and try again.`
+              : `This video was already ${PAST[current.status]}${by}.`;
+          return reply
+            .status(409)
+            .type('application/problem+json')
+            .send({ ...problem(409, detail), status: 409 as const, current });
+        }
+        return { message: SUCCESS[action], video: (await findForModeration(app.db, videoId))! };
+      },
+    );
+  }
+
+  app.post(
+    '/bulk-approve/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Approve every pending video (or the listed ones) as a background job',
+        description:
+          'Answers 202 with the job id; progress arrives as `job:progress` events and at /api/jobs/{job_id}/.',
+        body: bulkApproveInputSchema.nullish(),
+        response: { 202: jobAcceptedSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const jobId = await enqueue(
+        app.queues,
+        'bulk-approve',
+        { actor: { id: account.id, username: account.username }, video_ids: request.body?.video_ids },
+        { attempts: 3 },
+      );
+      return reply.status(202).send({ job_id: jobId, message: 'Approving the pending videos…' });
+    },
+  );
+
+  app.patch(
+    '/assign-gift/:video_id/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Attach a voucher code to a video; it then shows as "Gifted"',
+        params: videoIdParamsSchema,
+        body: assignGiftInputSchema,
+        response: { 200: transitionResultSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { video_id: videoId } = request.params;
+      const account = request.account!;
+      const v = schema.videos;
+      const updated = await app.db.transaction(async (tx) => {
+        const [video] = await tx
+          .update(v)
+          .set({ giftToken: request.body.gift_token, version: sql`${v.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(v.videoId, videoId))
+          .returning();
+        if (!video) return null;
+        await tx
+          .insert(schema.moderationLog)
+          .values({
+            videoId: video.id,
+            actorId: account.id,
+            action: 'assign_gift',
+            fromStatus: video.status,
+            toStatus: video.status,
+          });
+        await recordEvents(tx, [
+          videoChangedEvent(video, video.status, { id: account.id, username: account.username }),
+        ]);
+        return video;
+      });
+      if (!updated) throw notFound(`There is no video with the id "${videoId}".`);
+      return {
+        message: 'Voucher assigned: the video now shows as Gifted.',
+        video: (await findForModeration(app.db, videoId))!,
+      };
+    },
+  );
+
+  app.get(
+    '/videos/:video_id/history/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Who approved or removed a video, when and why',
+        params: videoIdParamsSchema,
+        response: { 200: historySchema, ...problems },
+      },
+    },
+    async (request) => {
+      const v = schema.videos;
+      const log = schema.moderationLog;
+      const [video] = await app.db.select({ id: v.id }).from(v).where(eq(v.videoId, request.params.video_id));
+      if (!video) throw notFound(`There is no video with the id "${request.params.video_id}".`);
+      const rows = await app.db
+        .select({
+          action: log.action,
+          from: log.fromStatus,
+          to: log.toStatus,
+          actor: schema.users.username,
+          reason: log.reason,
+          at: log.createdAt,
+        })
+        .from(log)
+        .leftJoin(schema.users, eq(schema.users.id, log.actorId))
+        .where(and(eq(log.videoId, video.id)))
+        .orderBy(desc(log.id));
+      return {
+        video_id: request.params.video_id,
+        results: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    '/moderation/counts/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Counts for the dashboard header',
+        response: { 200: moderationCountsSchema, ...problems },
+      },
+    },
+    async () => {
+      const [counts, failed] = await Promise.all([
+        statusCounts(app.db),
+        Promise.all(Object.values(app.queues).map((q) => q.getFailedCount())).then((n) => n.reduce((a, b) => a + b, 0)),
+      ]);
+      return { ...counts, failed_jobs: failed };
+    },
+  );
+};
+
+export default moderation;

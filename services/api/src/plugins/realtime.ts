@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { eq } from 'drizzle-orm';
+import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } from '@focustube/contracts';
+import { connectRedis, schema, socketKey, type Config } from '@focustube/core';
+import type { Account } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server<Record<string, never>, ServerToClientEvents>;
+  }
+}
+
+/**
+ * Socket.IO on the API's HTTP server. Everyone joins `public`; an access token in the handshake
+ * (`auth: { token }`) adds `user:{id}`, and `moderation` for moderators and admins. Websocket
+ * transport only, and the Redis adapter fans events out across every API instance.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const pub = connectRedis(app.redisUrl, 'pubsub');
+    const sub = pub.duplicate();
+    for (const c of [pub, sub]) c.on('error', (err) => app.log.warn({ err }, 'socket adapter redis error'));
+    const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      serveClient: false,
+      cors: { origin: [new URL(config.APP_URL).origin], credentials: true },
+      adapter: createAdapter(pub, sub, { key: socketKey(config.REDIS_PREFIX) }),
+    });
+
+    io.use(async (socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      if (typeof token !== 'string' || token === '') return next();
+      try {
+        const payload = app.jwt.verify<{ sub: string }>(token);
+        const [account] = await app.db
+          .select({
+            id: schema.users.id,
+            username: schema.users.username,
+            email: schema.users.email,
+            role: schema.users.role,
+          })
+          .from(schema.users)
+          .where(eq(schema.users.id, Number(payload.sub)))
+          .limit(1);
+        if (!account) return next(new Error('This account no longer exists.'));
+        socket.data.account = account satisfies Account;
+        next();
+      } catch {
+        // The client refreshes its access token and connects again.
+        next(new Error('Your session has expired. Sign in again.'));
+      }
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join(PUBLIC_ROOM);
+      const account = socket.data.account as Account | undefined;
+      if (!account) return;
+      void socket.join(userRoom(account.id));
+      if (account.role === 'moderator' || account.role === 'admin') void socket.join(MODERATION_ROOM);
+    });
+
+    app.decorate('io', io);
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      pub.disconnect();
+      sub.disconnect();
+    });
+  },
+  { name: 'realtime', dependencies: ['redis', 'auth', 'database'] },
+);

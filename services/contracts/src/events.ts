@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { videoSchema } from './catalogue.ts';
+import { moderationCountsSchema, videoStatusSchema } from './moderation.ts';
+
+/** Socket.IO rooms (DESIGN "Realtime events"). */
+export const PUBLIC_ROOM = 'public';
+export const MODERATION_ROOM = 'moderation';
+export const userRoom = (id: number) => `user:${id}`;
+
+/** One video changed state. `outbox_id` lets clients drop the repeats an at-least-once relay may send. */
+export const videoChangedEventSchema = z.object({
+  outbox_id: z.number().int(),
+  video_id: z.string(),
+  from: videoStatusSchema.nullable(),
+  to: videoStatusSchema,
+  actor: z.string().nullable(),
+  video: videoSchema,
+});
+export type VideoChangedEvent = z.infer<typeof videoChangedEventSchema>;
+
+/** Many videos changed at once (bulk approval, a channel import): one message, not one per video. */
+export const videosChangedEventSchema = z.object({
+  outbox_id: z.number().int(),
+  video_ids: z.array(z.string()),
+  from: videoStatusSchema.nullable(),
+  to: videoStatusSchema,
+  actor: z.string().nullable(),
+});
+export type VideosChangedEvent = z.infer<typeof videosChangedEventSchema>;
+
+export const queueCountsEventSchema = moderationCountsSchema;
+
+export const jobEventSchema = z.object({
+  job_id: z.string(),
+  name: z.string(),
+  progress: z.number().min(0).max(100).optional(),
+  result: z.unknown().optional(),
+  failed_reason: z.string().optional(),
+});
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+export interface ServerToClientEvents {
+  'video:changed': (event: VideoChangedEvent) => void;
+  'videos:changed': (event: VideosChangedEvent) => void;
+  'queue:counts': (counts: z.infer<typeof queueCountsEventSchema>) => void;
+  'job:progress': (event: JobEvent) => void;
+  'job:completed': (event: JobEvent) => void;
+  'job:failed': (event: JobEvent) => void;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { videoIdSchema } from './catalogue.ts';
+
+/** Max results of one channel fetch (spec §9); the import tool defaults to 5. */
+export const CHANNEL_FETCH_MAX = 50;
+export const CHANNEL_FETCH_DEFAULT = 5;
+
+const actor = z.object({ id: z.number().int().nullable(), username: z.string().nullable() });
+
+export const jobPayloadSchemas = {
+  'bulk-approve': z.object({ actor, video_ids: z.array(videoIdSchema).optional() }),
+  'save-video': z.object({
+    actor,
+    video_id: videoIdSchema,
+    assigned_category: z.string().nullable().optional(),
+    subcategory: z.string().nullable().optional(),
+    /** Set for a member's suggestion (POST /api/contributions/). */
+    suggested_by: z.number().int().optional(),
+    note: z.string().optional(),
+  }),
+  'channel-import': z.object({
+    actor,
+    channel_id: z.string(),
+    max_results: z.number().int().min(1).max(500),
+    assigned_category: z.string().nullable().optional(),
+    subcategory: z.string().nullable().optional(),
+  }),
+  'refresh-sources': z.object({}),
+} as const;
+export type JobName = keyof typeof jobPayloadSchemas;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
+
+/** Which queue runs each job: bulk moderation one at a time, imports side by side. */
+export const JOB_QUEUES: Record<JobName, 'moderation' | 'imports'> = {
+  'bulk-approve': 'moderation',
+  'save-video': 'imports',
+  'channel-import': 'imports',
+  'refresh-sources': 'imports',
+};
+export const QUEUE_NAMES = ['moderation', 'imports'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export const jobStateSchema = z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']);
+export const jobSchema = z
+  .object({
+    job_id: z.string(),
+    name: z.string(),
+    state: jobStateSchema,
+    progress: z.number(),
+    result: z.unknown().nullable(),
+    failed_reason: z.string().nullable(),
+    attempts: z.number().int(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'Job' });
+export type JobView = z.infer<typeof jobSchema>;
+export const jobAcceptedSchema = z.object({ job_id: z.string(), message: z.string() });
+export const jobIdParamsSchema = z.object({ job_id: z.string().uuid('A job id is a UUID.') });
+
+export const bulkApproveResultSchema = z.object({
+  approved: z.number().int(),
+  already_handled: z.array(z.object({ video_id: z.string(), status: z.string() })),
+  not_found: z.array(z.string()),
+});
+export const importResultSchema = z.object({
+  requested: z.number().int(),
+  imported: z.number().int(),
+  already_known: z.number().int(),
+  unavailable: z.array(z.string()).describe('Ids YouTube did not return: private, deleted or wrong.'),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

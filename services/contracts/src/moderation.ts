@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { videoIdSchema, videoSchema } from './catalogue.ts';
+
+export const VIDEO_STATUSES = ['pending', 'approved', 'removed'] as const;
+export const videoStatusSchema = z.enum(VIDEO_STATUSES);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+export const PENDING_PAGE_SIZE = 50;
+export const VOUCHER_REQUIRED = 'Please enter a voucher code.';
+
+/** A video as moderators see it: its state, version and voucher too. */
+export const moderationVideoSchema = videoSchema
+  .extend({
+    status: videoStatusSchema,
+    version: z.number().int(),
+    gift_token: z.string().nullable(),
+    source: z.string(),
+    suggested_by: z.string().nullable().describe('Username of the member who suggested it.'),
+    created_at: z.string(),
+    status_changed_at: z.string(),
+  })
+  .meta({ id: 'ModerationVideo' });
+export type ModerationVideo = z.infer<typeof moderationVideoSchema>;
+
+export const moderationPageSchema = z.object({
+  results: z.array(moderationVideoSchema),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  count: z.number().int(),
+});
+
+const version = z
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe('The version the moderator saw; a newer one answers 409.');
+const reason = z.string().trim().max(500, 'A reason can be at most 500 characters.').optional();
+
+export const approveInputSchema = z.object({
+  assigned_category: z.string().trim().max(100).optional(),
+  subcategory: z.string().trim().max(100).nullish(),
+  version,
+});
+export const removeInputSchema = z.object({ reason, version });
+export const assignGiftInputSchema = z.object({
+  gift_token: z
+    .string({ error: VOUCHER_REQUIRED })
+    .trim()
+    .min(1, VOUCHER_REQUIRED)
+    .max(100, 'A voucher code can be at most 100 characters.'),
+});
+export const bulkApproveInputSchema = z.object({
+  video_ids: z.array(videoIdSchema).max(10_000).optional().describe('Only these; all pending videos when absent.'),
+});
+
+export const transitionResultSchema = z.object({ message: z.string(), video: moderationVideoSchema });
+
+/** The 409 body: who handled the video first, and how it is now. */
+export const conflictSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.literal(409),
+  detail: z.string(),
+  current: z.object({
+    status: videoStatusSchema,
+    version: z.number().int(),
+    actor: z.string().nullable(),
+    at: z.string().nullable(),
+  }),
+});
+
+export const historyEntrySchema = z.object({
+  action: z.string(),
+  from: videoStatusSchema.nullable(),
+  to: videoStatusSchema.nullable(),
+  actor: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export const historySchema = z.object({ video_id: z.string(), results: z.array(historyEntrySchema) });
+
+export const moderationCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  removed: z.number().int(),
+  failed_jobs: z.number().int(),
+});
+export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MODERATION_ROOM, PUBLIC_ROOM, type VideoStatus } from '@focustube/contracts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { recordEvents, type OutboxEvent, type Tx } from '../outbox.ts';
+import { toVideo } from '../catalogue/video-row.ts';
+
+const v = schema.videos;
+
+/** The moderation state machine (DESIGN "Moderation state machine"). */
+export const TRANSITIONS = {
+  approve: { from: 'pending', to: 'approved' },
+  remove: { from: 'pending', to: 'removed' },
+  deapprove: { from: 'approved', to: 'removed' },
+  approve_again: { from: 'removed', to: 'approved' },
+} as const satisfies Record<string, { from: VideoStatus; to: VideoStatus }>;
+export type TransitionName = keyof typeof TRANSITIONS;
+
+export interface Actor {
+  id: number | null;
+  username: string | null;
+}
+
+export type VideoRow = typeof v.$inferSelect;
+
+export type TransitionOutcome =
+  | { outcome: 'done'; video: VideoRow }
+  | { outcome: 'not_found' }
+  | { outcome: 'conflict'; current: { status: VideoStatus; version: number; actor: string | null; at: string | null } };
+
+/** Public lists change when a video enters or leaves `approved`; everything else concerns moderators only. */
+export const roomFor = (from: VideoStatus | null, to: VideoStatus) =>
+  from === 'approved' || to === 'approved' ? PUBLIC_ROOM : MODERATION_ROOM;
+
+export function videoChangedEvent(video: VideoRow, from: VideoStatus | null, actor: Actor): OutboxEvent {
+  return {
+    event: 'video:changed',
+    room: roomFor(from, video.status),
+    payload: { video_id: video.videoId, from, to: video.status, actor: actor.username, video: toVideo(video) },
+  };
+}
+
+/** The latest moderation of a video: who did it and when, for 409 answers. */
+export async function lastModeration(db: Tx, videoKey: number) {
+  const [last] = await db
+    .select({ actor: schema.users.username, at: schema.moderationLog.createdAt })
+    .from(schema.moderationLog)
+    .leftJoin(schema.users, eq(schema.users.id, schema.moderationLog.actorId))
+    .where(eq(schema.moderationLog.videoId, videoKey))
+    .orderBy(desc(schema.moderationLog.id))
+    .limit(1);
+  return { actor: last?.actor ?? null, at: last ? new Date(last.at).toISOString() : null };
+}
+
+/**
+ * Moves one video along the state machine with a single statement guarded by its expected status
+ * (and the version the moderator saw, if given). The change, its log row and its event commit together;
+ * a lost race or a stale version changes nothing and reports who acted first.
+ */
+export async function transitionVideo(
+  db: Database,
+  input: {
+    action: TransitionName;
+    videoId: string;
+    actor: Actor;
+    reason?: string | null;
+    version?: number;
+    category?: { assigned: string; subcategory: string | null };
+  },
+): Promise<TransitionOutcome> {
+  const { from, to } = TRANSITIONS[input.action];
+  return db.transaction(async (tx) => {
+    const [video] = await tx
+      .update(v)
+      .set({
+        status: to,
+        version: sql`${v.version} + 1`,
+        statusChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(to === 'approved' ? { approvedAt: sql`now()` } : {}),
+        ...(input.category
+          ? { assignedCategory: input.category.assigned, subcategory: input.category.subcategory }
+          : {}),
+      })
+      .where(
+        and(
+          eq(v.videoId, input.videoId),
+          eq(v.status, from),
+          input.version === undefined ? undefined : eq(v.version, input.version),
+        ),
+      )
+      .returning();
+    if (!video) {
+      const [current] = await tx
+        .select({ id: v.id, status: v.status, version: v.version })
+        .from(v)
+        .where(eq(v.videoId, input.videoId));
+      if (!current) return { outcome: 'not_found' as const };
+      return {
+        outcome: 'conflict' as const,
+        current: { status: current.status, version: current.version, ...(await lastModeration(tx, current.id)) },
+      };
+    }
+    await tx.insert(schema.moderationLog).values({
+      videoId: video.id,
+      actorId: input.actor.id,
+      action: input.action,
+      fromStatus: from,
+      toStatus: to,
+      reason: input.reason ?? null,
+    });
+    await recordEvents(tx, [videoChangedEvent(video, from, input.actor)]);
+    return { outcome: 'done' as const, video };
+  });
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JOB_QUEUES, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@focustube/contracts';
+
+/** Retries with backoff for what can heal (quota, network); processors mark bad input unrecoverable. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 86_400, count: 1000 },
+  removeOnFail: { age: 30 * 86_400 },
+};
+
+export type Queues = Record<QueueName, Queue>;
+
+export function createQueues(connection: Redis, prefix: string): Queues {
+  return Object.fromEntries(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })])) as Queues;
+}
+
+/** Enqueues a job under a UUID, unique across queues, so `/api/jobs/{id}` finds it without knowing the queue. */
+export async function enqueue<N extends JobName>(
+  queues: Queues,
+  name: N,
+  payload: JobPayload<N>,
+  options: JobsOptions = {},
+): Promise<string> {
+  const jobId = options.jobId ?? randomUUID();
+  await queues[JOB_QUEUES[name]].add(name, payload, { ...DEFAULT_JOB_OPTIONS, ...options, jobId });
+  return jobId;
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((q) => q.close()));
+}

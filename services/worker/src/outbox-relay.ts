@@ -1,0 +1,113 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { MODERATION_ROOM, PUBLIC_ROOM } from '@focustube/contracts';
+import { announceCatalogueChange, OUTBOX_CHANNEL, schema, statusCounts, type DatabaseHandle } from '@focustube/core';
+
+const BATCH = 500;
+/** One relay drains at a time across all workers, so events leave in commit order. */
+const RELAY_LOCK = 727_002;
+
+export interface OutboxRelayDeps {
+  database: DatabaseHandle;
+  redis: Redis;
+  prefix: string;
+  socketKey: string;
+  log: { warn(message: string): void };
+  failedJobs: () => Promise<number>;
+  /** Fault injection for tests: runs after publishing and before marking rows sent. */
+  afterPublish?: () => Promise<void>;
+}
+
+export interface OutboxRelay {
+  /** Publishes everything committed so far; resolves when the outbox is empty. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Publishes committed outbox rows, in id order, to Socket.IO through the Redis emitter, then marks them
+ * sent. A crash between the two re-sends on the next drain: delivery is at least once, and every event
+ * carries its `outbox_id` so clients drop repeats. Woken by NOTIFY at commit; a slow poll catches the rest.
+ */
+export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRelay> {
+  const { db } = deps.database;
+  const emitter = new Emitter(deps.redis, { key: deps.socketKey });
+  const o = schema.outbox;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let countsTimer: NodeJS.Timeout | null = null;
+
+  const sendCounts = () => {
+    // Counting is not free on a large catalogue: at most once a second, trailing.
+    countsTimer ??= setTimeout(() => {
+      countsTimer = null;
+      Promise.all([statusCounts(db), deps.failedJobs()])
+        .then(([counts, failed]) =>
+          emitter.to(MODERATION_ROOM).emit('queue:counts', { ...counts, failed_jobs: failed }),
+        )
+        .catch((err: unknown) => deps.log.warn(`queue counts failed: ${String(err)}`));
+    }, 1000);
+  };
+
+  async function drainOnce(): Promise<number> {
+    const sent = await db.transaction(async (tx) => {
+      const [lock] = await tx
+        .select({ ok: sql<boolean>`pg_try_advisory_xact_lock(${RELAY_LOCK})` })
+        .from(sql`(select 1) as one`);
+      if (!lock?.ok) return [];
+      const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
+      for (const row of rows) emitter.to(row.room).emit(row.event, { outbox_id: row.id, ...(row.payload as object) });
+      await deps.afterPublish?.();
+      if (rows.length > 0)
+        await tx
+          .update(o)
+          .set({ publishedAt: sql`now()` })
+          .where(
+            inArray(
+              o.id,
+              rows.map((r) => r.id),
+            ),
+          );
+      return rows;
+    });
+    if (sent.some((r) => r.room === PUBLIC_ROOM)) await announceCatalogueChange(deps.redis, deps.prefix);
+    if (sent.length > 0) sendCounts();
+    return sent.length;
+  }
+
+  async function loop() {
+    do {
+      again = false;
+      while ((await drainOnce()) === BATCH) {
+        // a full batch: there may be more
+      }
+    } while (again);
+  }
+
+  const drain = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop()
+      .catch((err: unknown) => deps.log.warn(`outbox relay: ${String(err)}`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const unlisten = await deps.database.listen(OUTBOX_CHANNEL, () => void drain());
+  const poll = setInterval(() => void drain(), 2000);
+  await drain();
+  return {
+    drain,
+    async close() {
+      clearInterval(poll);
+      if (countsTimer) clearTimeout(countsTimer);
+      await unlisten();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@focustube/core';
+import type { VideoPage } from '@focustube/contracts';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+let t: TestStack;
+let alice: SignedIn;
+let bob: SignedIn;
+let member: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestStack();
+  alice = await signUp(t.app, t.database.db, 'moderator');
+  bob = await signUp(t.app, t.database.db, 'moderator');
+  member = await signUp(t.app, t.database.db, 'user');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const act = (who: SignedIn, path: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: path, headers: who.auth, payload });
+const statusOf = async (videoId: string) =>
+  (
+    await t.database.db
+      .select({ status: schema.videos.status })
+      .from(schema.videos)
+      .where(eq(schema.videos.videoId, videoId))
+  )[0]?.status;
+const pendingVideo = async (over = {}) =>
+  (
+    await insertVideos(t.database.db, [
+      { status: 'pending', approvedAt: null, assignedCategory: 'technology', ...over },
+    ])
+  )[0]!;
+
+describe('the pending queue and dustbin', () => {
+  it('lists pending videos oldest first, 50 a page, with the moderation fields', async () => {
+    const res = await t.app.inject({ url: '/api/pending-videos/', headers: alice.auth });
+    const page = res.json<{ results: { status: string; version: number }[]; count: number; next: string }>();
+    expect(page.results).toHaveLength(50);
+    expect(page.results.every((r) => r.status === 'pending')).toBe(true);
+    const [n] = await t.database.db
+      .select({ n: sql<string>`count(*)` })
+      .from(schema.videos)
+      .where(eq(schema.videos.status, 'pending'));
+    expect(page.count).toBe(Number(n!.n));
+    expect(page.next).toBe('/api/pending-videos/?page=2&page_size=50');
+  });
+
+  it('is closed to members', async () => {
+    expect((await t.app.inject({ url: '/api/pending-videos/', headers: member.auth })).statusCode).toBe(403);
+    expect((await act(member, `/api/approve/${await pendingVideo()}/`)).statusCode).toBe(403);
+  });
+});
+
+describe('transitions', () => {
+  it('approves a pending video into a category, making it public', async () => {
+    const id = await pendingVideo({ assignedCategory: null });
+    const res = await act(alice, `/api/approve/${id}/`, { assigned_category: 'Languages', subcategory: 'swahili' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Video approved.',
+      video: { status: 'approved', assigned_category: 'languages', subcategory: 'swahili', version: 2 },
+    });
+    expect((await t.app.inject(`/api/videos/${id}/`)).statusCode).toBe(200);
+  });
+
+  it('asks for a category when the video has none, and refuses unknown ones', async () => {
+    const id = await pendingVideo({ assignedCategory: null });
+    const none = await act(alice, `/api/approve/${id}/`);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ detail: 'Choose a category for this video before approving it.' });
+    expect((await act(alice, `/api/approve/${id}/`, { assigned_category: 'cooking' })).statusCode).toBe(400);
+    expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('removes, deapproves to the dustbin and restores, logging who did what and why', async () => {
+    const id = await pendingVideo();
+    expect((await act(alice, `/api/approve/${id}/`)).statusCode).toBe(200);
+    const dustbin = await act(bob, `/api/deapprove/${id}/`, { reason: 'Off topic' });
+    expect(dustbin.json()).toMatchObject({ message: 'Video moved to dustbin!', video: { status: 'removed' } });
+    const bin = (await t.app.inject({ url: '/api/dustbin/', headers: alice.auth })).json<{
+      results: { video_id: string }[];
+    }>();
+    expect(bin.results[0]!.video_id).toBe(id);
+    expect((await act(alice, `/api/approve_again/${id}/`)).json()).toMatchObject({ video: { status: 'approved' } });
+    const other = await pendingVideo();
+    expect((await act(alice, `/api/remove/${other}/`, { reason: 'Duplicate' })).json()).toMatchObject({
+      video: { status: 'removed' },
+    });
+    const history = (await t.app.inject({ url: `/api/videos/${id}/history/`, headers: alice.auth })).json<{
+      results: { action: string; actor: string; reason: string | null }[];
+    }>();
+    expect(history.results.map((h) => [h.action, h.actor, h.reason])).toEqual([
+      ['approve_again', alice.username, null],
+      ['deapprove', bob.username, 'Off topic'],
+      ['approve', alice.username, null],
+    ]);
+  });
+
+  it('answers 409 naming who acted first, and changes nothing', async () => {
+    const id = await pendingVideo();
+    await act(alice, `/api/approve/${id}/`);
+    const late = await act(bob, `/api/remove/${id}/`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      detail: `This video was already approved by ${alice.username}.`,
+      current: { status: 'approved', version: 2, actor: alice.username },
+    });
+    expect(await statusOf(id)).toBe('approved');
+  });
+
+  it('answers 409 for a stale version', async () => {
+    const id = await pendingVideo();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assign-gift/${id}/`,
+      headers: alice.auth,
+      payload: { gift_token: 'GIFT-1' },
+    });
+    const stale = await act(bob, `/api/approve/${id}/`, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      detail: `This video changed by ${alice.username} since you loaded it. Reload it and try again.`,
+      current: { version: 2 },
+    });
+    expect((await act(bob, `/api/approve/${id}/`, { version: 2 })).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous approvals win', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await pendingVideo();
+      const results = await Promise.all([act(alice, `/api/approve/${id}/`), act(bob, `/api/remove/${id}/`)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const [logs] = await t.database.db
+        .select({ n: sql<string>`count(*)` })
+        .from(schema.moderationLog)
+        .innerJoin(schema.videos, eq(schema.videos.id, schema.moderationLog.videoId))
+        .where(eq(schema.videos.videoId, id));
+      expect(Number(logs!.n)).toBe(1);
+    }
+  });
+
+  it('answers 404 for an unknown video and 400 for a malformed id', async () => {
+    expect((await act(alice, '/api/approve/AAAAAAAAAAA/')).statusCode).toBe(404);
+    expect((await act(alice, '/api/approve/nope/')).statusCode).toBe(400);
+  });
+});
+
+describe('vouchers', () => {
+  it('refuses an empty code with the spec text and assigns a real one', async () => {
+    const id = await pendingVideo();
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assign-gift/${id}/`,
+      headers: alice.auth,
+      payload: { gift_token: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      detail: 'Please enter a voucher code.',
+      errors: { gift_token: ['Please enter a voucher code.'] },
+    });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assign-gift/${id}/`,
+      headers: alice.auth,
+      payload: { gift_token: 'FOCUS-2025' },
+    });
+    expect(ok.json()).toMatchObject({ video: { gift_token: 'FOCUS-2025' } });
+  });
+});
+
+describe('bulk approve', () => {
+  it('approves the listed videos as a job and reports the ones already handled', async () => {
+    const [a, b, c] = await Promise.all([pendingVideo(), pendingVideo(), pendingVideo()]);
+    await act(alice, `/api/remove/${c}/`);
+    const accepted = await act(alice, '/api/bulk-approve/', { video_ids: [a, b, c, 'ZZZZZZZZZZZ'] });
+    expect(accepted.statusCode).toBe(202);
+    const { job_id } = accepted.json<{ job_id: string }>();
+    const job = await waitForJob(job_id);
+    expect(job).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      result: { approved: 2, already_handled: [{ video_id: c, status: 'removed' }], not_found: ['ZZZZZZZZZZZ'] },
+    });
+    expect([await statusOf(a!), await statusOf(b!), await statusOf(c!)]).toEqual(['approved', 'approved', 'removed']);
+  });
+
+  it('approves the whole queue, and a second run approves nothing more', async () => {
+    const first = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
+    expect((first.result as { approved: number }).approved).toBeGreaterThan(5000);
+    const [left] = await t.database.db
+      .select({ n: sql<string>`count(*)` })
+      .from(schema.videos)
+      .where(eq(schema.videos.status, 'pending'));
+    expect(Number(left!.n)).toBe(0);
+    const second = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
+    expect(second.result).toEqual({ approved: 0, already_handled: [], not_found: [] });
+    const counts = (await t.app.inject({ url: '/api/moderation/counts/', headers: alice.auth })).json<{
+      pending: number;
+      approved: number;
+    }>();
+    expect(counts.pending).toBe(0);
+    const list = (await t.app.inject('/api/approved/?page=1')).json<VideoPage>();
+    expect(list.count).toBe(counts.approved);
+  });
+});
+
+async function waitForJob(jobId: string) {
+  let job: { state: string; progress: number; result: unknown } | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = (await t.app.inject({ url: `/api/jobs/${jobId}/`, headers: alice.auth })).json();
+        return job!.state;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toMatch(/completed|failed/);
+  return job!;
+}
