@@ -505,7 +505,7 @@ async function measure(name: string, base: string, scenario: Scenario, primeCach
 const fmt = (ms: number) =>
   Number.isNaN(ms) ? '—' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
 
-function printTable(title: string, rows: Row[], hello: Measured) {
+function printTable(title: string, rows: Row[], helloRps: number) {
   const header = [
     'scenario',
     'URLs',
@@ -525,7 +525,7 @@ function printTable(title: string, rows: Row[], hello: Measured) {
       r.result.rps.toFixed(0),
       fmt(r.result.p50),
       fmt(r.result.p99),
-      `${((100 * r.result.rps) / hello.rps).toFixed(1)}%`,
+      `${((100 * r.result.rps) / helloRps).toFixed(1)}%`,
       r.targetLabel,
       met,
       String(r.result.bad),
@@ -670,14 +670,21 @@ async function main() {
   }
 
   log('\nMeasuring:');
-  const hello = await startServer('./hello-server.ts', {});
-  const helloRow = await measure(
-    'hello',
-    `http://127.0.0.1:${hello.port}`,
-    { name: 'bare Fastify hello-world', target: null, targetLabel: '—', paths: ['/'] },
-    false,
-  );
-  await stopServer(hello.child);
+  /** Hello-world before and after the API: on a shared machine the two show how much the baseline drifted. */
+  const measureHello = async (when: string) => {
+    const hello = await startServer('./hello-server.ts', {});
+    try {
+      return await measure(
+        'hello',
+        `http://127.0.0.1:${hello.port}`,
+        { name: `bare Fastify hello-world (${when})`, target: null, targetLabel: '—', paths: ['/'] },
+        false,
+      );
+    } finally {
+      await stopServer(hello.child);
+    }
+  };
+  const helloRows = [await measureHello('first')];
 
   const tables: { title: string; rows: Row[] }[] = [];
   for (const pass of settings.passes) {
@@ -710,6 +717,9 @@ async function main() {
       rows,
     });
   }
+  helloRows.push(await measureHello('last'));
+  // The ratio column compares with the mean of the two hello-world runs.
+  const helloRps = helloRows.reduce((sum, r) => sum + r.result.rps, 0) / helloRows.length;
 
   log('\n' + '='.repeat(100));
   log(
@@ -719,8 +729,8 @@ async function main() {
   log(
     `autocannon: ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up. Load average (1, 5, 15 min) at the end: ${loadavg()}.`,
   );
-  printTable('Hello-world baseline', [{ ...helloRow }], helloRow.result);
-  for (const table of tables) printTable(table.title, table.rows, helloRow.result);
+  printTable(`Hello-world baseline (ratios below are to the mean, ${helloRps.toFixed(0)} req/s)`, helloRows, helloRps);
+  for (const table of tables) printTable(table.title, table.rows, helloRps);
 
   if (settings.explain) await explain(inputs);
   log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
@@ -746,7 +756,8 @@ async function checkCursor(base: string, inputs: Inputs) {
 main()
   .then(() => cleanup())
   .catch(async (error: unknown) => {
-    console.error(error);
+    // After Ctrl-C the servers are gone and the load in flight fails: that is not worth a stack trace.
+    if (!cleaningUp) console.error(error);
     await cleanup();
     process.exitCode = 1;
   });
