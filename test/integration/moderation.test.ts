@@ -211,6 +211,31 @@ describe('bulk approve', () => {
   });
 });
 
+describe('approved counts', () => {
+  it('always equal a full recount, after every kind of change', async () => {
+    const [a, b] = await Promise.all([
+      pendingVideo({ assignedCategory: 'health', subcategory: 'sleep' }),
+      pendingVideo(),
+    ]);
+    await act(alice, `/api/approve/${a}/`, { assigned_category: 'travel', subcategory: 'solo' });
+    await act(alice, `/api/approve/${b}/`);
+    await act(alice, `/api/deapprove/${b}/`);
+    await t.database.db
+      .update(schema.videos)
+      .set({ assignedCategory: 'animals', subcategory: null })
+      .where(eq(schema.videos.videoId, a));
+    await t.database.db.delete(schema.videos).where(eq(schema.videos.videoId, b));
+    const kept = await t.database.db.execute(
+      sql`select assigned_category, subcategory, n::int from approved_counts where n <> 0 order by 1, 2`,
+    );
+    const recount = await t.database.db.execute(
+      sql`select coalesce(assigned_category, '') as assigned_category, coalesce(subcategory, '') as subcategory, count(*)::int as n
+          from videos where status = 'approved' group by 1, 2 order by 1, 2`,
+    );
+    expect((kept as { rows: unknown[] }).rows).toEqual((recount as { rows: unknown[] }).rows);
+  });
+});
+
 async function waitForJob(jobId: string) {
   let job: { state: string; progress: number; result: unknown } | undefined;
   await expect

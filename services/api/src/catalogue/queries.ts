@@ -26,32 +26,54 @@ function feedWhere(filter: FeedFilter): SQL {
 
 export type FeedRow = PublicVideoRow & { position: string };
 
-/** One page of the approved feed, newest approval first; `after` turns OFFSET into a keyset seek. */
+/**
+ * One page of the approved feed, newest approval first. `after` (from a `next` link) seeks straight to
+ * the position; a page number walks the index for ids only and fetches just the page's rows (a deferred
+ * join), so page 2,000 does not read 40,000 full rows.
+ */
 export async function listApproved(
   db: Database,
   filter: FeedFilter,
   page: { limit: number; offset: number; after: FeedPosition | null },
 ): Promise<FeedRow[]> {
-  const where = page.after
-    ? and(
-        feedWhere(filter),
-        sql`(${v.approvedAt}, ${v.id}) < (${page.after.approvedAt}::timestamptz, ${page.after.id})`,
-      )
-    : feedWhere(filter);
-  return db
-    .select({ ...publicVideoColumns, position: feedPosition })
+  const columns = { ...publicVideoColumns, position: feedPosition };
+  if (page.after) {
+    const seek = sql`(${v.approvedAt}, ${v.id}) < (${page.after.approvedAt}::timestamptz, ${page.after.id})`;
+    return db
+      .select(columns)
+      .from(v)
+      .where(and(feedWhere(filter), seek))
+      .orderBy(feedOrder)
+      .limit(page.limit);
+  }
+  if (page.offset === 0)
+    return db.select(columns).from(v).where(feedWhere(filter)).orderBy(feedOrder).limit(page.limit);
+  const ids = db
+    .select({ id: v.id })
     .from(v)
-    .where(where)
+    .where(feedWhere(filter))
     .orderBy(feedOrder)
     .limit(page.limit)
-    .offset(page.after ? 0 : page.offset);
+    .offset(page.offset);
+  return db.select(columns).from(v).where(inArray(v.id, ids)).orderBy(feedOrder);
 }
 
+/** Exact, from the per-category counts the database keeps up to date (migration 0002): a few rows, not a scan. */
 export async function countApproved(db: Database, filter: FeedFilter): Promise<number> {
+  const conditions = [sql`true`];
+  if (filter.categories.length > 0) {
+    conditions.push(
+      sql`assigned_category in (${sql.join(
+        filter.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.subcategory) conditions.push(sql`subcategory = ${filter.subcategory}`);
   const [row] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(v)
-    .where(feedWhere(filter));
+    .select({ n: sql<string>`coalesce(sum(n), 0)` })
+    .from(sql`approved_counts`)
+    .where(and(...conditions));
   return Number(row?.n ?? 0);
 }
 
@@ -67,38 +89,57 @@ export async function findApproved(db: Database, videoId: string, category?: str
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Title suggestions in three bounded steps, each stopping at the limit: titles that start with the
- * text (btree range), titles that contain it (trigram index), then near spellings for typos.
+ * Title suggestions in three bounded steps, each only while fewer than ten were found: titles that
+ * start with the text (btree range), titles that contain it (trigram index), then near spellings.
  */
 export async function suggestTitles(db: Database, text: string): Promise<Suggestion[]> {
   const q = text.toLowerCase();
   const title = sql`lower(${v.title})`;
   const found: Suggestion[] = [];
   const seen = new Set<string>();
-  const take = async (condition: SQL, order: SQL) => {
-    if (found.length >= SUGGESTIONS_LIMIT) return;
-    const rows = await db
-      .select({ id: v.videoId, title: v.title, description: v.description })
-      .from(v)
-      .where(and(isApproved, condition))
-      .orderBy(order)
-      .limit(SUGGESTIONS_LIMIT + seen.size);
+  const add = (rows: Suggestion[]) => {
     for (const row of rows) {
       if (found.length >= SUGGESTIONS_LIMIT || seen.has(row.id)) continue;
       seen.add(row.id);
       found.push({ id: row.id, title: row.title, description: row.description.slice(0, 200) });
     }
   };
-  await take(sql`${title} like ${likeEscape(q) + '%'}`, sql`${title} asc`);
-  if (q.length >= 3) {
-    await take(sql`${title} like ${'%' + likeEscape(q) + '%'}`, sql`${v.id} desc`);
-    await take(sql`${q} <% ${title}`, sql`word_similarity(${q}, ${title}) desc, ${v.id} desc`);
+  const suggestion = { id: v.videoId, title: v.title, description: v.description };
+  const wanted = () => SUGGESTIONS_LIMIT + seen.size;
+  // Ordered by the prefix index's own operator, so the scan stops after ten rows.
+  add(
+    await db
+      .select(suggestion)
+      .from(v)
+      .where(and(isApproved, sql`${title} like ${likeEscape(q) + '%'}`))
+      .orderBy(sql`${title} using ~<~`)
+      .limit(wanted()),
+  );
+  if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
+    // The newest of the first 200 titles containing the text: bounded work even for common words.
+    const contains = await db.execute(sql`
+      with hits as materialized (
+        select id, video_id, title, description from videos
+        where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
+      select video_id as id, title, description from hits order by id desc limit ${wanted()}`);
+    add((contains as { rows: Suggestion[] }).rows);
+  }
+  if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
+    add(
+      await db
+        .select(suggestion)
+        .from(v)
+        .where(and(isApproved, sql`${q} <% ${title}`))
+        .orderBy(sql`word_similarity(${q}, ${title}) desc, ${v.id} desc`)
+        .limit(wanted()),
+    );
   }
   return found;
 }
 
 /** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
 export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_CANDIDATES = 2000;
 
 /**
  * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
@@ -113,11 +154,13 @@ export async function searchApproved(
   const query = sql`websearch_to_tsquery('english', ${text})`;
   const where = and(feedWhere(filter), sql`${v.searchVector} @@ ${query}`);
   const rank = sql`ts_rank('{0,0,0.5,1}', ${v.searchVector}, ${query})`;
+  // Rank at most SEARCH_CANDIDATES matches: a word found in 100,000 titles is not worth ranking them all.
+  const candidates = db.select({ id: v.id }).from(v).where(where).limit(SEARCH_CANDIDATES);
   const [rows, counted] = await Promise.all([
     db
       .select(publicVideoColumns)
       .from(v)
-      .where(where)
+      .where(inArray(v.id, candidates))
       .orderBy(sql`${rank} desc`, feedOrder)
       .limit(page.limit)
       .offset(page.offset),

@@ -243,15 +243,13 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           .where(eq(v.videoId, videoId))
           .returning();
         if (!video) return null;
-        await tx
-          .insert(schema.moderationLog)
-          .values({
-            videoId: video.id,
-            actorId: account.id,
-            action: 'assign_gift',
-            fromStatus: video.status,
-            toStatus: video.status,
-          });
+        await tx.insert(schema.moderationLog).values({
+          videoId: video.id,
+          actorId: account.id,
+          action: 'assign_gift',
+          fromStatus: video.status,
+          toStatus: video.status,
+        });
         await recordEvents(tx, [
           videoChangedEvent(video, video.status, { id: account.id, username: account.username }),
         ]);

@@ -39,7 +39,8 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Timestamps and bigints come back as strings; our mappers convert them where they are read.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // JIT compilation costs more than it saves on the catalogue's short queries.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Database;

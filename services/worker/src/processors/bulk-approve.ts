@@ -38,17 +38,15 @@ export function bulkApprove(db: Database) {
           .where(sql`${v.id} in (${target})`)
           .returning({ id: v.id, videoId: v.videoId });
         if (rows.length === 0) return rows;
-        await tx
-          .insert(schema.moderationLog)
-          .values(
-            rows.map((r) => ({
-              videoId: r.id,
-              actorId: actor.id,
-              action: 'bulk_approve',
-              fromStatus: 'pending' as const,
-              toStatus: 'approved' as const,
-            })),
-          );
+        await tx.insert(schema.moderationLog).values(
+          rows.map((r) => ({
+            videoId: r.id,
+            actorId: actor.id,
+            action: 'bulk_approve',
+            fromStatus: 'pending' as const,
+            toStatus: 'approved' as const,
+          })),
+        );
         await recordEvents(tx, [
           {
             event: 'videos:changed',

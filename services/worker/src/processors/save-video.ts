@@ -1,0 +1,26 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { ImportResult, JobPayload } from '@focustube/contracts';
+import type { Database, YouTubeClient } from '@focustube/core';
+import { importVideos } from './import-videos.ts';
+import { withYouTubeRetries } from './youtube-errors.ts';
+
+/** Saves one video by id into the pending queue (the import tool, and members' suggestions). */
+export function saveVideo(db: Database, youtube: YouTubeClient) {
+  return (job: Job<JobPayload<'save-video'>>): Promise<ImportResult> =>
+    withYouTubeRetries(async () => {
+      const d = job.data;
+      const result = await importVideos(db, youtube, [d.video_id], {
+        actor: d.actor,
+        source: d.suggested_by ? 'suggestion' : 'manual',
+        assignedCategory: d.assigned_category,
+        subcategory: d.subcategory,
+        suggestedBy: d.suggested_by,
+      });
+      if (result.unavailable.length > 0) {
+        throw new UnrecoverableError(
+          `YouTube has no public video with the id "${d.video_id}": it may be private or deleted.`,
+        );
+      }
+      return result;
+    });
+}
