@@ -86,6 +86,25 @@ describe('role matrix', () => {
     }
   });
 
+  it('opens the queue dashboard to admins only, recognised by their session cookie', async () => {
+    const cookie = (who: SignedIn) => ({ focustube_refresh: who.refresh });
+    expect((await t.app.inject({ url: '/admin/queues' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.moderator!) })).statusCode).toBe(403);
+    const admin = await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.admin!) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toMatch(/<html/i);
+    const api = await t.app.inject({ url: '/admin/queues/api/queues', cookies: cookie(callers.admin!) });
+    expect(
+      api
+        .json<{ queues: { name: string }[] }>()
+        .queues.map((q) => q.name)
+        .sort(),
+    ).toEqual(['imports', 'moderation']);
+    expect((await t.app.inject({ url: '/admin/queues/api/queues', cookies: cookie(callers.user!) })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('re-reads the role on every request: a demoted moderator loses access at once', async () => {
     const moderator = await signUp(t.app, t.database.db, 'moderator');
     expect((await t.app.inject({ url: '/api/contact/', headers: moderator.auth })).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import giftRoutes from './gifts/routes.ts';
+import importRoutes from './imports/routes.ts';
 import jobRoutes from './jobs/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import moderationRoutes from './moderation/routes.ts';
@@ -17,11 +18,13 @@ import categories from './plugins/categories.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import problems from './plugins/problems.ts';
+import queueBoard from './plugins/queue-board.ts';
 import queues from './plugins/queues.ts';
 import realtime from './plugins/realtime.ts';
 import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
+import youtube from './plugins/youtube.ts';
 
 export interface AppOptions {
   config: Config;
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueCache, { config: options.config });
   await app.register(categories);
   await app.register(queues, { config });
+  await app.register(youtube, { config });
   await app.register(security, { config, webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(auth, { secret: config.JWT_SECRET });
   await app.register(realtime, { config });
@@ -87,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(moderationRoutes);
       await api.register(jobRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(queueBoard);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
     app.addHook('onReady', async () => {

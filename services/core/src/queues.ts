@@ -13,8 +13,41 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 export type Queues = Record<QueueName, Queue>;
 
-export function createQueues(connection: Redis, prefix: string): Queues {
-  return Object.fromEntries(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })])) as Queues;
+export function createQueues(
+  connection: Redis,
+  prefix: string,
+  onError: (error: Error) => void = () => undefined,
+): Queues {
+  return Object.fromEntries(
+    QUEUE_NAMES.map((name) => {
+      const queue = new Queue(name, { connection, prefix });
+      // Without a listener, an outage would surface as an unhandled error and stop the process.
+      queue.on('error', onError);
+      return [name, queue];
+    }),
+  ) as Queues;
+}
+
+/**
+ * Waits up to `ms` (or, without `ms`, until it happens) for a connection to be ready; false when Redis
+ * did not answer in time, and the caller carries on.
+ */
+export function redisReady(connection: Redis, ms?: number): Promise<boolean> {
+  if (connection.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer =
+      ms === undefined
+        ? undefined
+        : setTimeout(() => {
+            connection.off('ready', onReady);
+            resolve(false);
+          }, ms);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    connection.once('ready', onReady);
+  });
 }
 
 /** Enqueues a job under a UUID, unique across queues, so `/api/jobs/{id}` finds it without knowing the queue. */

@@ -93,3 +93,15 @@ export async function startPrivateRedis(dataDir: string): Promise<PrivateRedis |
   child.kill('SIGKILL');
   throw new Error(`redis-server did not answer on port ${port}.`);
 }
+
+/** Closes after in-flight commands finish (QUIT), so nothing pending rejects; falls back to a hard disconnect. */
+export async function closeRedis(connection: Redis): Promise<void> {
+  if (connection.status === 'end') return;
+  // A connection that never opened would queue QUIT forever.
+  if (connection.status !== 'ready') return connection.disconnect();
+  try {
+    await connection.quit();
+  } catch {
+    connection.disconnect();
+  }
+}

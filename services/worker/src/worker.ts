@@ -1,9 +1,21 @@
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
 import { MODERATION_ROOM, jobPayloadSchemas, type JobName, type QueueName } from '@focustube/contracts';
-import { closeQueues, connectRedis, createQueues, socketKey, type Config, type DatabaseHandle } from '@focustube/core';
+import {
+  closeQueues,
+  closeRedis,
+  connectRedis,
+  createQueues,
+  createYouTubeClient,
+  socketKey,
+  type Config,
+  type DatabaseHandle,
+} from '@focustube/core';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
+import { channelImport } from './processors/channel-import.ts';
+import { refreshSources } from './processors/refresh-sources.ts';
+import { saveVideo } from './processors/save-video.ts';
 
 export interface WorkerDeps {
   config: Config;
@@ -36,11 +48,13 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const queues = createQueues(queueRedis, prefix);
   const emitter = new Emitter(emitterRedis, { key: socketKey(prefix) });
 
-  const processors: Record<JobName, Processor | null> = {
+  // Without a key every YouTube call fails as not retryable, so import jobs fail at once with that reason.
+  const youtube = createYouTubeClient({ apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL });
+  const processors: Record<JobName, Processor> = {
     'bulk-approve': bulkApprove(database.db) as Processor,
-    'save-video': null,
-    'channel-import': null,
-    'refresh-sources': null,
+    'save-video': saveVideo(database.db, youtube) as Processor,
+    'channel-import': channelImport(database.db, youtube) as Processor,
+    'refresh-sources': refreshSources(database.db, queues) as Processor,
   };
   const concurrency: Record<QueueName, number> = { moderation: 1, imports: 4 };
 
@@ -50,8 +64,9 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
       async (job) => {
         const name = job.name as JobName;
         const processor = processors[name];
-        if (!processor) throw new Error(`No processor for job "${job.name}".`);
-        jobPayloadSchemas[name].parse(job.data);
+        if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}".`);
+        if (!jobPayloadSchemas[name].safeParse(job.data).success)
+          throw new UnrecoverableError(`The "${job.name}" job's data is not valid.`);
         return processor(job);
       },
       { connection: workerRedis, prefix, concurrency: concurrency[queue] },
@@ -83,6 +98,12 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     afterPublish: deps.afterPublish,
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
+  // The daily refresh of registered channels (the about page promises daily refreshed content).
+  await queues.imports.upsertJobScheduler(
+    'refresh-sources',
+    { pattern: '0 3 * * *' },
+    { name: 'refresh-sources', data: {} },
+  );
   deps.log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
 
   return {
@@ -91,7 +112,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await Promise.all(workers.map((w) => w.close()));
       await relay.close();
       await closeQueues(queues);
-      for (const connection of [emitterRedis, queueRedis, workerRedis]) connection.disconnect();
+      await Promise.all([emitterRedis, queueRedis, workerRedis].map(closeRedis));
     },
   };
 }

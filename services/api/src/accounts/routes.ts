@@ -58,14 +58,15 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookie,
-      path: '/api/',
+      // Site-wide, so the queue dashboard (/admin/queues) can recognise an admin's browser too.
+      path: '/',
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });
     return { access: app.signAccessToken(account), refresh: token, access_expires_in: ACCESS_TOKEN_SECONDS };
   }
   const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string } | null) =>
     body?.refresh ?? request.cookies[REFRESH_COOKIE];
-  const endSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/api/' });
+  const endSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/' });
 
   app.post(
     '/register/',

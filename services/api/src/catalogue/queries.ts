@@ -139,7 +139,6 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
 
 /** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
 export const SEARCH_COUNT_CAP = 1000;
-export const SEARCH_CANDIDATES = 2000;
 
 /**
  * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
@@ -152,28 +151,31 @@ export async function searchApproved(
   page: { limit: number; offset: number },
 ): Promise<{ rows: PublicVideoRow[]; count: number }> {
   const query = sql`websearch_to_tsquery('english', ${text})`;
-  const where = and(feedWhere(filter), sql`${v.searchVector} @@ ${query}`);
-  const rank = sql`ts_rank('{0,0,0.5,1}', ${v.searchVector}, ${query})`;
-  // Rank at most SEARCH_CANDIDATES matches: a word found in 100,000 titles is not worth ranking them all.
-  const candidates = db.select({ id: v.id }).from(v).where(where).limit(SEARCH_CANDIDATES);
-  const [rows, counted] = await Promise.all([
+  // One pass over at most SEARCH_COUNT_CAP matches gives both the count and the rows to rank:
+  // a word found in 100,000 titles is not worth ranking them all.
+  const candidates = db.$with('candidates').as(
     db
-      .select(publicVideoColumns)
+      .select({ id: v.id, rank: sql<number>`ts_rank('{0,0,0.5,1}', ${v.searchVector}, ${query})`.as('rank') })
       .from(v)
-      .where(inArray(v.id, candidates))
-      .orderBy(sql`${rank} desc`, feedOrder)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<string>`count(*)` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(v)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP)
-        .as('capped'),
-    ),
-  ]);
-  return { rows, count: Number(counted[0]?.n ?? 0) };
+      .where(and(feedWhere(filter), sql`${v.searchVector} @@ ${query}`))
+      .limit(SEARCH_COUNT_CAP),
+  );
+  const rows = await db
+    .with(candidates)
+    .select({ ...publicVideoColumns, total: sql<string>`(select count(*) from candidates)` })
+    .from(v)
+    .innerJoin(candidates, eq(candidates.id, v.id))
+    .orderBy(sql`${candidates.rank} desc`, feedOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted =
+    rows.length > 0
+      ? rows
+      : await db
+          .with(candidates)
+          .select({ total: sql<string>`count(*)` })
+          .from(candidates);
+  return { rows, count: Number(counted[0]?.total ?? 0) };
 }
 
 export interface CategoryRow {

@@ -19,7 +19,8 @@ export async function toJobView(job: Job): Promise<JobView> {
     progress: typeof job.progress === 'number' ? job.progress : 0,
     result: job.returnvalue ?? null,
     failed_reason: job.failedReason || null,
-    attempts: job.attemptsMade,
+    // Started, not made: BullMQ does not count an attempt that failed as unrecoverable in attemptsMade.
+    attempts: job.attemptsStarted ?? job.attemptsMade,
     created_at: new Date(job.timestamp).toISOString(),
     finished_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
   };

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { catalogueChannel, connectRedis, type Config } from '@focustube/core';
+import { catalogueChannel, closeRedis, connectRedis, type Config } from '@focustube/core';
 import { CatalogueCache } from '../catalogue/cache.ts';
 
 declare module 'fastify' {
@@ -20,12 +20,12 @@ export default fp<{ config: Config }>(
     subscriber.on('ready', () => cache.clear());
     subscriber.on('message', () => cache.clear());
     // Wait briefly for the subscription, but never let a Redis outage stop the catalogue from serving.
-    const subscribed = subscriber.subscribe(catalogueChannel(config.REDIS_PREFIX));
+    const subscribed = subscriber.subscribe(catalogueChannel(config.REDIS_PREFIX)).catch(() => undefined);
     const settled = await Promise.race([subscribed.then(() => true), new Promise((r) => setTimeout(r, 2000, false))]);
     if (!settled)
       app.log.warn('Redis is not answering: catalogue answers are cached without change notices until it does.');
     app.addHook('onClose', async () => {
-      subscriber.disconnect();
+      await closeRedis(subscriber);
     });
   },
   { name: 'catalogue-cache', dependencies: ['redis'] },

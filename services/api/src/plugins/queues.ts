@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin';
-import { closeQueues, connectRedis, createQueues, type Config, type Queues } from '@focustube/core';
+import {
+  closeQueues,
+  closeRedis,
+  connectRedis,
+  createQueues,
+  redisReady,
+  type Config,
+  type Queues,
+} from '@focustube/core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +20,14 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const connection = connectRedis(app.redisUrl, 'request');
     connection.on('error', (err) => app.log.warn({ err }, 'queue redis error'));
-    const queues = createQueues(connection, config.REDIS_PREFIX);
+    // BullMQ asks the server for its version as soon as a queue exists: let the connection open first.
+    if (!(await redisReady(connection, 2000)))
+      app.log.warn('Redis is not answering: jobs will answer 503 until it does.');
+    const queues = createQueues(connection, config.REDIS_PREFIX, (err) => app.log.warn({ err }, 'queue error'));
     app.decorate('queues', queues);
     app.addHook('onClose', async () => {
       await closeQueues(queues);
-      connection.disconnect();
+      await closeRedis(connection);
     });
   },
   { name: 'queues', dependencies: ['redis'] },

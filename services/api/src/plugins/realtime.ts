@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { eq } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } from '@focustube/contracts';
-import { connectRedis, schema, socketKey, type Config } from '@focustube/core';
+import { closeRedis, connectRedis, redisReady, schema, socketKey, type Config } from '@focustube/core';
 import type { Account } from './auth.ts';
 
 declare module 'fastify' {
@@ -27,8 +27,22 @@ export default fp<{ config: Config }>(
       transports: ['websocket'],
       serveClient: false,
       cors: { origin: [new URL(config.APP_URL).origin], credentials: true },
-      adapter: createAdapter(pub, sub, { key: socketKey(config.REDIS_PREFIX) }),
     });
+    // The Redis adapter subscribes as soon as it exists, so it is attached once Redis answers. If that is
+    // after start-up, sockets already connected reconnect, to join their rooms through the new adapter.
+    let attached = false;
+    const attach = () => {
+      if (attached || closing) return;
+      attached = true;
+      io.adapter(createAdapter(pub, sub, { key: socketKey(config.REDIS_PREFIX) }));
+      io.disconnectSockets();
+    };
+    let closing = false;
+    if ((await Promise.all([redisReady(pub, 2000), redisReady(sub, 2000)])).every(Boolean)) attach();
+    else {
+      app.log.warn('Redis is not answering: live updates reach only this instance until it does.');
+      void Promise.all([redisReady(pub), redisReady(sub)]).then(attach);
+    }
 
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -64,12 +78,12 @@ export default fp<{ config: Config }>(
 
     app.decorate('io', io);
     app.addHook('preClose', async () => {
+      closing = true;
       io.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      pub.disconnect();
-      sub.disconnect();
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   },
   { name: 'realtime', dependencies: ['redis', 'auth', 'database'] },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '@focustube/core';
+import { closeRedis, connectRedis } from '@focustube/core';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export default fp<{ url: string }>(
     app.decorate('redis', redis);
     app.decorate('redisUrl', url);
     app.addHook('onClose', async () => {
-      redis.disconnect();
+      await closeRedis(redis);
     });
   },
   { name: 'redis' },

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '@focustube/core';
-import { connectRedis } from '@focustube/core';
+import { closeRedis, connectRedis } from '@focustube/core';
 import { ProblemError } from './problems.ts';
 
 /** Hashes of the inline scripts in the built index.html (the no-flash theme script), allowed by the CSP. */
@@ -51,7 +51,7 @@ export default fp<{ config: Config; webDist: string }>(
     const limiterRedis = connectRedis(app.redisUrl, 'request');
     limiterRedis.on('error', (err) => app.log.warn({ err }, 'rate limit redis error'));
     app.addHook('onClose', async () => {
-      limiterRedis.disconnect();
+      await closeRedis(limiterRedis);
     });
     await app.register(rateLimit, {
       global: false,

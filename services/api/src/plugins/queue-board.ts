@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { schema } from '@focustube/core';
+import { REFRESH_COOKIE } from '../accounts/routes.ts';
+import { tokenHash } from '../accounts/queries.ts';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board, the queue dashboard, for admins. A browser opens it without our bearer token, so it
+ * is guarded by the signed-in session cookie, checked (not spent) against the refresh tokens.
+ */
+export default fp(
+  async (app) => {
+    const adapter = new FastifyAdapter();
+    createBullBoard({ queues: Object.values(app.queues).map((q) => new BullMQAdapter(q)), serverAdapter: adapter });
+    adapter.setBasePath(QUEUE_BOARD_PATH);
+
+    await app.register(async (board) => {
+      board.addHook('onRequest', async (request, reply) => {
+        const token = request.cookies[REFRESH_COOKIE];
+        const rt = schema.refreshTokens;
+        const [session] = token
+          ? await app.db
+              .select({ role: schema.users.role })
+              .from(rt)
+              .innerJoin(schema.users, eq(schema.users.id, rt.userId))
+              .where(and(eq(rt.tokenHash, tokenHash(token)), isNull(rt.revokedAt), gt(rt.expiresAt, sql`now()`)))
+              .limit(1)
+          : [];
+        if (session?.role === 'admin') return;
+        const status = session ? 403 : 401;
+        const text = session ? 'The queue dashboard is for admins.' : 'Sign in as an admin to see the queue dashboard.';
+        return reply
+          .status(status)
+          .type('text/html')
+          .send(
+            `<!doctype html><meta charset="utf-8"><title>FocusTube queues</title><p>${text} <a href="/login">Sign in</a></p>`,
+          );
+      });
+      // Bull Board's page relies on inline scripts and styles; loosen the policy for this page only.
+      board.addHook('onSend', async (_request, reply) => {
+        void reply.header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; font-src 'self' https://fonts.gstatic.com data:; img-src 'self' data:; frame-ancestors 'none'",
+        );
+      });
+      await board.register(adapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+    });
+  },
+  { name: 'queue-board', dependencies: ['queues', 'auth'] },
+);

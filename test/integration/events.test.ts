@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@focustube/api';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
+import { connectSocket, startTestStack, type TestStack } from '../support/stack.ts';
+
+let t: TestStack;
+let mod: SignedIn;
+let failOnce = false;
+
+beforeAll(async () => {
+  t = await startTestStack(
+    {},
+    {
+      // Fault injection: the relay dies once between publishing and marking rows sent.
+      afterPublish: async () => {
+        if (!failOnce) return;
+        failOnce = false;
+        throw new Error('relay crashed after publishing');
+      },
+    },
+  );
+  mod = await signUp(t.app, t.database.db, 'moderator');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const pending = async () =>
+  (await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, assignedCategory: 'health' }]))[0]!;
+const approve = (id: string) => t.app.inject({ method: 'POST', url: `/api/approve/${id}/`, headers: mod.auth });
+const changesOf = (events: { name: string; payload: Record<string, unknown> }[], id: string) =>
+  events.filter((e) => e.name === 'video:changed' && e.payload.video_id === id);
+
+describe('live events', () => {
+  it('tells visitors and moderators that a video was approved, with its outbox id', async () => {
+    const visitor = await t.connect();
+    const moderator = await t.connect(mod.access);
+    const id = await pending();
+    await approve(id);
+    for (const socket of [visitor, moderator]) {
+      await expect.poll(() => changesOf(socket.events, id).length, { timeout: 5000 }).toBe(1);
+      expect(changesOf(socket.events, id)[0]!.payload).toMatchObject({
+        outbox_id: expect.any(Number),
+        from: 'pending',
+        to: 'approved',
+        actor: mod.username,
+        video: { video_id: id, assigned_category: 'health' },
+      });
+    }
+    await expect.poll(() => moderator.events.some((e) => e.name === 'queue:counts'), { timeout: 5000 }).toBe(true);
+    expect(visitor.events.some((e) => e.name === 'queue:counts')).toBe(false);
+  });
+
+  it('keeps moderation-only changes away from the public', async () => {
+    const visitor = await t.connect();
+    const moderator = await t.connect(mod.access);
+    const id = await pending();
+    await t.app.inject({ method: 'POST', url: `/api/remove/${id}/`, headers: mod.auth });
+    await expect.poll(() => changesOf(moderator.events, id).length, { timeout: 5000 }).toBe(1);
+    expect(changesOf(visitor.events, id)).toEqual([]);
+  });
+
+  it('refuses a socket with a bad token, so the client can refresh it', async () => {
+    await expect(connectSocket(t.origin, 'not-a-token')).rejects.toThrow(/session has expired/);
+  });
+
+  it('reaches a client of another API instance', async () => {
+    const other = await buildApp({ config: t.app.config, redisUrl: t.redisUrl });
+    try {
+      const otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
+      const client = await connectSocket(otherOrigin);
+      const id = await pending();
+      await approve(id);
+      await expect.poll(() => changesOf(client.events, id).length, { timeout: 5000 }).toBe(1);
+      client.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('still delivers an event when the relay dies between publishing and marking it, the repeat carrying the same id', async () => {
+    const visitor = await t.connect();
+    failOnce = true;
+    const id = await pending();
+    await approve(id);
+    await expect.poll(() => changesOf(visitor.events, id).length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = changesOf(visitor.events, id);
+    expect(first!.payload.outbox_id).toBe(second!.payload.outbox_id);
+    const seen = new Set<unknown>();
+    const distinct = changesOf(visitor.events, id).filter(
+      (e) => !seen.has(e.payload.outbox_id) && seen.add(e.payload.outbox_id),
+    );
+    expect(distinct).toHaveLength(1);
+  });
+
+  it('sends bulk approvals as batches, not one message per video', async () => {
+    const visitor = await t.connect();
+    const ids = await insertVideos(
+      t.database.db,
+      Array.from({ length: 30 }, () => ({ status: 'pending' as const, approvedAt: null })),
+    );
+    const { job_id } = (
+      await t.app.inject({ method: 'POST', url: '/api/bulk-approve/', headers: mod.auth, payload: { video_ids: ids } })
+    ).json<{ job_id: string }>();
+    await expect
+      .poll(() => visitor.events.filter((e) => e.name === 'videos:changed').length, { timeout: 10_000 })
+      .toBe(1);
+    const batch = visitor.events.find((e) => e.name === 'videos:changed')!.payload;
+    expect(batch).toMatchObject({ from: 'pending', to: 'approved', actor: mod.username });
+    expect([...(batch.video_ids as string[])].sort()).toEqual([...ids].sort());
+    expect(visitor.events.filter((e) => e.name === 'video:changed')).toEqual([]);
+    expect(job_id).toBeTruthy();
+  });
+});

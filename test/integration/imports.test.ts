@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@focustube/core';
+import { KHAN_LIKE_CHANNEL_ID, SMALL_CHANNEL_ID, publicVideos } from '../fakes/fixtures.ts';
+import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube-server.ts';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { startTestApp } from '../support/app.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+let youtube: FakeYouTube;
+let t: TestStack;
+let mod: SignedIn;
+let member: SignedIn;
+
+beforeAll(async () => {
+  youtube = await startFakeYouTube();
+  t = await startTestStack({ YOUTUBE_API_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
+  mod = await signUp(t.app, t.database.db, 'moderator');
+  member = await signUp(t.app, t.database.db, 'user');
+});
+afterAll(async () => {
+  await t?.close();
+  await youtube?.stop();
+});
+
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: SignedIn = mod) =>
+  t.app.inject({ method, url, payload, headers: who.auth });
+async function finished(jobId: string) {
+  let job:
+    { state: string; result: Record<string, unknown>; failed_reason: string | null; attempts: number } | undefined;
+  await expect
+    .poll(async () => (job = (await send('GET', `/api/jobs/${jobId}/`)).json())!.state, {
+      timeout: 30_000,
+      interval: 100,
+    })
+    .toMatch(/completed|failed/);
+  return job!;
+}
+const small = () => publicVideos(youtube.channels.get(SMALL_CHANNEL_ID)!);
+const khan = () => publicVideos(youtube.channels.get(KHAN_LIKE_CHANNEL_ID)!);
+const stored = async (videoId: string) =>
+  (await t.database.db.select().from(schema.videos).where(eq(schema.videos.videoId, videoId)))[0];
+
+describe('saving one video', () => {
+  it('takes a pasted link, imports the details as pending, and does nothing more the second time', async () => {
+    const video = small()[0]!;
+    const accepted = await send('POST', '/api/youtube-videos/', {
+      video_id: `https://www.youtube.com/watch?v=${video.videoId}&t=42s`,
+      assigned_category: 'technology',
+    });
+    expect(accepted.statusCode).toBe(202);
+    const job = await finished(accepted.json<{ job_id: string }>().job_id);
+    expect(job).toMatchObject({ state: 'completed', result: { requested: 1, imported: 1, already_known: 0 } });
+    expect(await stored(video.videoId)).toMatchObject({
+      title: video.title,
+      status: 'pending',
+      assignedCategory: 'technology',
+      durationSeconds: video.durationSeconds,
+      source: 'manual',
+    });
+    const again = await finished(
+      (await send('POST', '/api/youtube-videos/', { video_id: video.videoId })).json<{ job_id: string }>().job_id,
+    );
+    expect(again.result).toMatchObject({ imported: 0, already_known: 1 });
+  });
+
+  it('fails the job at once, with a reason, for a video YouTube does not have', async () => {
+    const job = await finished(
+      (await send('POST', '/api/youtube-videos/', { video_id: 'AAAAAAAAAAA' })).json<{ job_id: string }>().job_id,
+    );
+    expect(job.state).toBe('failed');
+    expect(job.attempts).toBe(1);
+    expect(job.failed_reason).toMatch(/no public video with the id "AAAAAAAAAAA"/);
+  });
+
+  it('refuses input that holds no video id', async () => {
+    const res = await send('POST', '/api/youtube-videos/', { video_id: 'https://example.com/not-youtube' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: 'Paste a YouTube link or an 11-character video id.' });
+    expect((await send('POST', '/api/youtube-videos/', { video_id: '' })).json()).toMatchObject({
+      detail: 'Video ID is required.',
+    });
+  });
+});
+
+describe('fetching a channel', () => {
+  it('imports the newest videos, deduplicated, into the pending queue', async () => {
+    const first = await finished(
+      (await send('GET', `/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&max_results=5`)).json<{
+        job_id: string;
+      }>().job_id,
+    );
+    expect(first.result).toMatchObject({ requested: 5, imported: 5 });
+    const newest = khan()
+      .slice(0, 5)
+      .map((v) => v.videoId);
+    for (const id of newest) expect((await stored(id))?.status).toBe('pending');
+    const twice = await finished(
+      (await send('GET', `/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&max_results=8`)).json<{
+        job_id: string;
+      }>().job_id,
+    );
+    expect(twice.result).toMatchObject({ requested: 8, imported: 3, already_known: 5 });
+  });
+
+  it('places the videos in the category asked for', async () => {
+    const job = await finished(
+      (
+        await send('GET', `/api/fetch-youtube-videos/?channel_id=${SMALL_CHANNEL_ID}&category=languages&max_results=50`)
+      ).json<{ job_id: string }>().job_id,
+    );
+    expect(job.state).toBe('completed');
+    expect((await stored(small()[2]!.videoId))?.assignedCategory).toBe('languages');
+  });
+
+  it('retries when YouTube runs out of quota, then succeeds', async () => {
+    youtube.failNext(1, 'quota');
+    const job = await finished(
+      (await send('GET', `/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&max_results=12`)).json<{
+        job_id: string;
+      }>().job_id,
+    );
+    expect(job.state).toBe('completed');
+    expect(job.attempts).toBe(2);
+  });
+
+  it('fails at once for an unknown channel', async () => {
+    const job = await finished(
+      (await send('GET', '/api/fetch-videos/?channel_id=UCnobodyHere000000000000')).json<{ job_id: string }>().job_id,
+    );
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it.each([
+    ['/api/fetch-videos/?max_results=5', 'Channel ID is required.'],
+    [`/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&max_results=51`, 'max_results can be at most 50.'],
+    [
+      `/api/fetch-youtube-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&category=cooking`,
+      'There is no category "cooking"',
+    ],
+  ])('refuses %s', async (url, detail) => {
+    const res = await send('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toContain(detail);
+  });
+});
+
+describe('lookups', () => {
+  it('resolves the channel of a video, and names YouTube categories', async () => {
+    const video = small()[1]!;
+    expect(
+      (await send('GET', `/api/resolve-channel-id-from-video/?video_id=https://youtu.be/${video.videoId}`)).json(),
+    ).toEqual({ channel_id: SMALL_CHANNEL_ID });
+    expect((await send('GET', '/api/resolve-channel-id-from-video/?video_id=AAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/get-video-category/27')).json()).toEqual({
+      categoryId: '27',
+      categoryName: 'Education',
+    });
+    expect((await t.app.inject('/api/get-video-category/9999')).json()).toEqual({
+      categoryId: '9999',
+      categoryName: 'Uncategorized',
+    });
+  });
+});
+
+describe('suggestions from members', () => {
+  it('queues a suggested video marked with the member, and says so when it is already known', async () => {
+    const video = khan()[60]!;
+    const res = await send(
+      'POST',
+      '/api/contributions/',
+      { video: `https://youtu.be/${video.videoId}`, note: 'Great explainer' },
+      member,
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ message: 'Thank you! A moderator will review your suggestion.' });
+    await finished(res.json<{ job_id: string }>().job_id);
+    const queued = (await send('GET', `/api/pending-videos/?q=${encodeURIComponent(video.title.slice(0, 30))}`)).json<{
+      results: { video_id: string; suggested_by: string; source: string }[];
+    }>();
+    expect(queued.results.find((r) => r.video_id === video.videoId)).toMatchObject({
+      suggested_by: member.username,
+      source: 'suggestion',
+    });
+    const again = await send('POST', '/api/contributions/', { video: video.videoId }, member);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('sources', () => {
+  it('registers a channel, imports it, lists, edits and deletes it, and the daily refresh queues it once a day', async () => {
+    const created = await send('POST', '/api/sources/', { channel_id: SMALL_CHANNEL_ID, assigned_category: 'mindset' });
+    expect(created.statusCode).toBe(201);
+    const { source, job_id } = created.json<{ source: { id: number; channel_title: string }; job_id: string }>();
+    expect(source.channel_title).toBe(youtube.channels.get(SMALL_CHANNEL_ID)!.title);
+    expect((await finished(job_id)).state).toBe('completed');
+    expect((await send('POST', '/api/sources/', { channel_id: SMALL_CHANNEL_ID })).statusCode).toBe(409);
+    expect(
+      (await send('PATCH', `/api/sources/${source.id}/`, { assigned_category: 'health', subcategory: 'sleep' })).json(),
+    ).toMatchObject({ assigned_category: 'health', subcategory: 'sleep' });
+    const refresh = async () => {
+      const jobId = crypto.randomUUID();
+      await t.app.queues.imports.add('refresh-sources', {}, { jobId });
+      return finished(jobId);
+    };
+    expect((await refresh()).result).toEqual({ queued: 1 });
+    await refresh();
+    const day = new Date().toISOString().slice(0, 10);
+    expect(await t.app.queues.imports.getJob(`refresh-${source.id}-${day}`)).toBeTruthy();
+    expect(
+      (await send('GET', '/api/sources/')).json<{ results: { last_refreshed_at: string | null }[] }>().results[0]!
+        .last_refreshed_at,
+    ).not.toBeNull();
+    expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
+    expect((await send('GET', '/api/sources/')).json()).toEqual({ results: [] });
+  });
+});
+
+describe('live progress', () => {
+  it('shows moderators the job progress and the new pending videos, and nobody else', async () => {
+    const moderatorSocket = await t.connect(mod.access);
+    const visitor = await t.connect();
+    const { job_id } = (
+      await send('GET', `/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}&max_results=40`)
+    ).json<{ job_id: string }>();
+    await finished(job_id);
+    await expect
+      .poll(() => moderatorSocket.events.some((e) => e.name === 'job:completed' && e.payload.job_id === job_id))
+      .toBe(true);
+    expect(moderatorSocket.events.some((e) => e.name === 'job:progress' && e.payload.job_id === job_id)).toBe(true);
+    await expect
+      .poll(() => moderatorSocket.events.some((e) => e.name === 'videos:changed' && e.payload.to === 'pending'))
+      .toBe(true);
+    expect(visitor.events.filter((e) => e.name.startsWith('job:') || e.payload.to === 'pending')).toEqual([]);
+  });
+});
+
+describe('without a YouTube key', () => {
+  it('answers imports with a clear 503 while the rest keeps working', async () => {
+    const keyless = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    try {
+      const me = await signUp(keyless.app, keyless.database.db, 'moderator');
+      const res = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/youtube-videos/',
+        headers: me.auth,
+        payload: { video_id: 'AAAAAAAAAAA' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ detail: expect.stringMatching(/set YOUTUBE_API_KEY/) });
+      const fetchRes = await keyless.app.inject({
+        url: `/api/fetch-videos/?channel_id=${KHAN_LIKE_CHANNEL_ID}`,
+        headers: me.auth,
+      });
+      expect(fetchRes.statusCode).toBe(503);
+      expect((await keyless.app.inject('/api/approved/?page=1')).statusCode).toBe(200);
+    } finally {
+      await keyless.close();
+    }
+  });
+});
