@@ -27,7 +27,14 @@ const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
   t.app.inject({ method, url, payload, headers: who.auth });
 async function finished(jobId: string) {
   let job:
-    { state: string; result: Record<string, unknown>; failed_reason: string | null; attempts: number } | undefined;
+    | {
+        state: string;
+        progress: number;
+        result: Record<string, unknown>;
+        failed_reason: string | null;
+        attempts: number;
+      }
+    | undefined;
   await expect
     .poll(async () => (job = (await send('GET', `/api/jobs/${jobId}/`)).json())!.state, {
       timeout: 30_000,
@@ -90,7 +97,7 @@ describe('fetching a channel', () => {
         job_id: string;
       }>().job_id,
     );
-    expect(first.result).toMatchObject({ requested: 5, imported: 5 });
+    expect(first).toMatchObject({ state: 'completed', progress: 100, result: { requested: 5, imported: 5 } });
     const newest = khan()
       .slice(0, 5)
       .map((v) => v.videoId);

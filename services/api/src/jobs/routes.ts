@@ -6,8 +6,7 @@ import { notFound, ProblemError } from '../plugins/problems.ts';
 
 type JobState = JobView['state'];
 
-export async function toJobView(job: Job): Promise<JobView> {
-  const state = (await job.getState()) as string;
+export function toJobView(job: Job, state: string): JobView {
   return {
     job_id: job.id!,
     name: job.name,
@@ -28,10 +27,13 @@ export async function toJobView(job: Job): Promise<JobView> {
 
 /** Job status for moderators: one job, the recent ones, and a retry for a failed one. */
 const jobs: FastifyPluginAsyncZod = async (app) => {
+  /** The state is read before the job, so a job reported finished always carries its result. */
   const find = async (jobId: string) => {
     for (const queue of Object.values(app.queues)) {
+      const state = await queue.getJobState(jobId);
+      if (state === 'unknown') continue;
       const job = await queue.getJob(jobId);
-      if (job) return job;
+      if (job) return { job, state: state as string };
     }
     throw notFound(`There is no job ${jobId}. Finished jobs are kept for 7 days, failed ones for 30.`);
   };
@@ -47,7 +49,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 400: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => toJobView(await find(request.params.job_id)),
+    async (request) => {
+      const { job, state } = await find(request.params.job_id);
+      return toJobView(job, state);
+    },
   );
 
   app.get(
@@ -72,7 +77,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         .filter((j): j is Job => Boolean(j))
         .sort((a, b) => b.timestamp - a.timestamp)
         .slice(0, request.query.limit);
-      return { results: await Promise.all(recent.map(toJobView)) };
+      return { results: await Promise.all(recent.map(async (job) => toJobView(job, await job.getState()))) };
     },
   );
 
@@ -88,10 +93,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await find(request.params.job_id);
-      if ((await job.getState()) !== 'failed') throw new ProblemError(409, 'Only a failed job can be retried.');
+      const { job, state } = await find(request.params.job_id);
+      if (state !== 'failed') throw new ProblemError(409, 'Only a failed job can be retried.');
       await job.retry('failed');
-      return toJobView(job);
+      return toJobView(job, 'waiting');
     },
   );
 };

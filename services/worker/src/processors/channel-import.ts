@@ -25,7 +25,7 @@ export function channelImport(db: Database, youtube: YouTubeClient) {
         total.imported += part.imported;
         total.already_known += part.already_known;
         total.unavailable.push(...part.unavailable);
-        await job.updateProgress(10 + Math.round(((i + CHUNK) / ids.length) * 90));
+        await job.updateProgress(10 + Math.round((Math.min(i + CHUNK, ids.length) / ids.length) * 90));
       }
       return total;
     });
