@@ -374,6 +374,20 @@ describe('the response cache', () => {
   });
 });
 
+describe('site settings', () => {
+  it('gives the footer its contact details from configuration', async () => {
+    const site = await startTestApp({ CONTACT_EMAIL: 'team@focustube.example', CONTACT_PHONE: '+255 711 111 111' });
+    try {
+      expect((await site.app.inject('/api/site/')).json()).toEqual({
+        contact_email: 'team@focustube.example',
+        contact_phone: '+255 711 111 111',
+      });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('health', () => {
   it('reports liveness and readiness of database and Redis', async () => {
     expect(await json('/api/health')).toEqual({ status: 'ok' });

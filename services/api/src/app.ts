@@ -25,6 +25,7 @@ import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
 import youtube from './plugins/youtube.ts';
+import siteRoutes from './site/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       await api.register(catalogueRoutes);
       await api.register(accountRoutes, { mailer });
       await api.register(adminUserRoutes);

@@ -21,11 +21,31 @@ async function readProblem(response: Response): Promise<Problem | undefined> {
   }
 }
 
-/** GET a same-origin API path (e.g. `/api/approved/?page_size=20`) and parse its JSON. */
-export async function apiGet<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls a same-origin API path and parses its JSON (undefined for 204); failures throw ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+    response = await fetch(path, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('Could not reach FocusTube. Check your connection and try again.', 0);
@@ -35,5 +55,8 @@ export async function apiGet<T>(path: string, { signal }: { signal?: AbortSignal
     const message = problem?.detail || problem?.title || `The request failed (HTTP ${response.status}).`;
     throw new ApiError(message, response.status, problem);
   }
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+/** GET a same-origin API path (e.g. `/api/approved/?page_size=20`) and parse its JSON. */
+export const apiGet = <T>(path: string, options: { signal?: AbortSignal } = {}) => apiRequest<T>(path, options);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const siteSchema = z.object({ contact_email: z.string(), contact_phone: z.string() });
+
+/** Settings the web app shows (the footer's contact details), from CONTACT_EMAIL and CONTACT_PHONE. */
+const site: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalogue'], summary: 'Contact details for the footer', response: { 200: siteSchema } },
+    },
+    async () => ({ contact_email: app.config.CONTACT_EMAIL, contact_phone: app.config.CONTACT_PHONE }),
+  );
+};
+
+export default site;

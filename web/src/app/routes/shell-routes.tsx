@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Search results and other routes of the site's shell. */
+export const shellRoutes = (): RouteObject[] => [];

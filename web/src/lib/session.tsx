@@ -1,0 +1,110 @@
+import type { User } from '@focustube/contracts';
+import { useSyncExternalStore } from 'react';
+
+import { ApiError, apiRequest, type RequestOptions } from './api-client';
+
+/**
+ * The signed-in session. The access token lives only in memory; the refresh token is an httpOnly
+ * cookie the browser sends to /api/token/refresh/, so a reload signs the user back in silently.
+ */
+export type SessionState =
+  { status: 'loading'; user: null } | { status: 'signed-in'; user: User } | { status: 'signed-out'; user: null };
+
+interface TokenPair {
+  access: string;
+  refresh: string;
+  access_expires_in: number;
+}
+
+let state: SessionState = { status: 'loading', user: null };
+let accessToken: string | null = null;
+let expiresAt = 0;
+let refreshing: Promise<string | null> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function keep(pair: TokenPair) {
+  accessToken = pair.access;
+  // Renew a little before the server would refuse it.
+  expiresAt = Date.now() + (pair.access_expires_in - 30) * 1000;
+}
+
+/** Swaps the refresh cookie for a new access token; one request at a time however many callers ask. */
+function refresh(): Promise<string | null> {
+  refreshing ??= apiRequest<TokenPair>('/api/token/refresh/', { method: 'POST' })
+    .then((pair) => {
+      keep(pair);
+      return pair.access;
+    })
+    .catch(() => {
+      accessToken = null;
+      if (state.status !== 'signed-out') setState({ status: 'signed-out', user: null });
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** A valid access token, renewed when it is about to expire; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (accessToken && Date.now() < expiresAt) return accessToken;
+  if (state.status === 'signed-out') return null;
+  return refresh();
+}
+
+/** An API call as the signed-in user: retried once with a fresh token if the server says it expired. */
+export async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const call = (token: string | null) =>
+    apiRequest<T>(path, {
+      ...options,
+      headers: { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  try {
+    return await call(await getAccessToken());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || state.status !== 'signed-in') throw error;
+    return call(await refresh());
+  }
+}
+
+async function loadUser() {
+  const user = await authRequest<User>('/api/user/');
+  setState({ status: 'signed-in', user });
+}
+
+/** On start: a refresh cookie, if the browser has one, signs the user back in. */
+export async function restoreSession(): Promise<void> {
+  if ((await refresh()) === null) return;
+  await loadUser().catch(() => setState({ status: 'signed-out', user: null }));
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  keep(await apiRequest<TokenPair>('/api/login/', { method: 'POST', body: { email, password } }));
+  await loadUser();
+  return (state as { user: User }).user;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/logout/', { method: 'POST' }).catch(() => undefined);
+  accessToken = null;
+  setState({ status: 'signed-out', user: null });
+}
+
+/** Re-reads the account (after settings change it). */
+export const reloadUser = () => loadUser();
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
