@@ -8,3 +8,4 @@ export * from './contact.ts';
 export * from './moderation.ts';
 export * from './events.ts';
 export * from './jobs.ts';
+export * from './extract-video-id.ts';

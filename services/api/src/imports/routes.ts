@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   CHANNEL_FETCH_DEFAULT,
   CHANNEL_FETCH_MAX,
+  extractVideoId,
   jobAcceptedSchema,
   problemSchema,
   type JobName,
@@ -11,7 +12,6 @@ import {
 } from '@focustube/contracts';
 import {
   enqueue,
-  extractVideoId,
   schema,
   YouTubeError,
   YouTubeNotFoundError,

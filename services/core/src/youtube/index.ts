@@ -1,6 +1,5 @@
 export * from './client.ts';
 export * from './duration.ts';
-export * from './extract-video-id.ts';
 export {
   YouTubeError,
   YouTubeNotFoundError,
