@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from '@focustube/api';
 import {
   closeOnSignals,
-  ConfigError,
+  runProcess,
   loadConfig,
   localJwtSecret,
   openDatabase,
@@ -50,7 +50,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

@@ -1,4 +1,4 @@
-import { closeOnSignals, ConfigError, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
+import { closeOnSignals, runProcess, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
 import { buildApp } from './app.ts';
 
 /** The API as its own process (containers, many replicas). `npm start` runs API and workers together instead. */
@@ -19,7 +19,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { NO_REDIS_MESSAGE, startPrivateRedis } from './redis.ts';
 
 export interface ResolvedRedis {
@@ -33,4 +33,12 @@ export function closeOnSignals(close: () => Promise<void>, log: { info(m: string
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+}
+
+/** Runs a process's main function; a start-up failure prints a readable reason (every config problem at once) and exits 1. */
+export function runProcess(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -1,4 +1,4 @@
-import { closeOnSignals, ConfigError, loadConfig, openDatabase, resolveRedis } from '@focustube/core';
+import { closeOnSignals, runProcess, loadConfig, openDatabase, resolveRedis } from '@focustube/core';
 import { buildWorker } from './worker.ts';
 
 /** The workers as their own process (containers, many replicas). */
@@ -20,7 +20,4 @@ async function main() {
   }, log);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

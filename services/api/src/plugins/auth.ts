@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeAccess: RouteAccess[];
     signAccessToken(account: Account): string;
+    /** Verifies an access token and loads its account; throws a 401 problem otherwise. */
+    accountFromToken(token: string): Promise<Account>;
   }
 }
 
@@ -67,11 +69,11 @@ export default fp<{ secret: string }>(
       app.jwt.sign({ sub: String(account.id), role: account.role, username: account.username }),
     );
 
-    async function loadAccount(request: FastifyRequest): Promise<Account | null> {
-      if (!request.headers.authorization) return null;
+    /** The account an access token names, read fresh from the database (roles change take effect at once). */
+    async function accountFromToken(token: string): Promise<Account> {
       let payload: { sub: string };
       try {
-        payload = await request.jwtVerify<{ sub: string }>();
+        payload = app.jwt.verify<{ sub: string }>(token);
       } catch {
         throw new ProblemError(401, 'Your session has expired or is not valid. Sign in again.');
       }
@@ -87,6 +89,15 @@ export default fp<{ secret: string }>(
         .limit(1);
       if (!account) throw new ProblemError(401, 'This account no longer exists.');
       return account;
+    }
+    app.decorate('accountFromToken', accountFromToken);
+
+    async function loadAccount(request: FastifyRequest): Promise<Account | null> {
+      const header = request.headers.authorization;
+      if (!header) return null;
+      const bearer = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!bearer) throw new ProblemError(401, 'Send the access token as "Authorization: Bearer <token>".');
+      return accountFromToken(bearer[1]!);
     }
 
     const optionalAccount: onRequestHookHandler = async (request) => {

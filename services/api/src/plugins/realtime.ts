@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { eq } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } from '@focustube/contracts';
-import { closeRedis, connectRedis, redisReady, schema, socketKey, type Config } from '@focustube/core';
+import { closeRedis, connectRedis, redisReady, socketKey, type Config } from '@focustube/core';
 import type { Account } from './auth.ts';
 
 declare module 'fastify' {
@@ -48,23 +47,11 @@ export default fp<{ config: Config }>(
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (typeof token !== 'string' || token === '') return next();
       try {
-        const payload = app.jwt.verify<{ sub: string }>(token);
-        const [account] = await app.db
-          .select({
-            id: schema.users.id,
-            username: schema.users.username,
-            email: schema.users.email,
-            role: schema.users.role,
-          })
-          .from(schema.users)
-          .where(eq(schema.users.id, Number(payload.sub)))
-          .limit(1);
-        if (!account) return next(new Error('This account no longer exists.'));
-        socket.data.account = account satisfies Account;
+        socket.data.account = await app.accountFromToken(token);
         next();
-      } catch {
+      } catch (error) {
         // The client refreshes its access token and connects again.
-        next(new Error('Your session has expired. Sign in again.'));
+        next(new Error((error as Error).message));
       }
     });
 

@@ -42,6 +42,12 @@ export const users = pgTable(
   ],
 );
 
+/** The owning account; its personal rows go when the account is deleted. */
+const userKey = () =>
+  ref('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const videos = pgTable(
   'videos',
   {
@@ -100,6 +106,12 @@ export const videos = pgTable(
   ],
 );
 
+/** The video a row is about; it goes with the video. */
+const videoKey = () =>
+  ref('video_id')
+    .notNull()
+    .references(() => videos.id, { onDelete: 'cascade' });
+
 export const categories = pgTable(
   'categories',
   {
@@ -126,9 +138,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     tokenHash: text('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -143,9 +153,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -157,12 +165,8 @@ export const passwordResets = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: ref('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: userKey(),
+    videoId: videoKey(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('bookmarks_user_idx').on(t.userId, t.createdAt.desc())],
@@ -171,12 +175,8 @@ export const bookmarks = pgTable(
 export const watchProgress = pgTable(
   'watch_progress',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: ref('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: userKey(),
+    videoId: videoKey(),
     positionSeconds: integer('position_seconds').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     completed: boolean('completed').notNull().default(false),
@@ -191,12 +191,8 @@ export const watchProgress = pgTable(
 export const giftClaims = pgTable(
   'gift_claims',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: ref('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: userKey(),
+    videoId: videoKey(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
@@ -233,9 +229,7 @@ export const moderationLog = pgTable(
   'moderation_log',
   {
     id: id(),
-    videoId: ref('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: videoKey(),
     actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     fromStatus: videoStatus('from_status'),
