@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PUBLIC_ROOM, type JobPayload } from '@focustube/contracts';
-import { recordEvents, schema, type Database } from '@focustube/core';
+import { OUTBOX_CHANNEL, schema, type Database } from '@focustube/core';
 
 const BATCH = 2000;
 const v = schema.videos;
@@ -21,46 +21,38 @@ export interface BulkApproveResult {
 export function bulkApprove(db: Database) {
   return async (job: Job<Payload>): Promise<BulkApproveResult> => {
     const { actor, video_ids: only } = job.data;
+    // One statement per batch: the guarded update, its log rows and ONE event listing the batch.
+    // Rows still pending are the only ones touched, so a video someone else handled is never overwritten.
     const approveBatch = (ids?: string[]) =>
       db.transaction(async (tx) => {
         const target = ids
-          ? sql`select id from ${v} where ${inArray(v.videoId, ids)} and status = 'pending' for update skip locked`
-          : sql`select id from ${v} where status = 'pending' order by created_at, id limit ${BATCH} for update skip locked`;
-        const rows = await tx
-          .update(v)
-          .set({
-            status: 'approved',
-            approvedAt: sql`now()`,
-            statusChangedAt: sql`now()`,
-            updatedAt: sql`now()`,
-            version: sql`${v.version} + 1`,
-          })
-          .where(sql`${v.id} in (${target})`)
-          .returning({ id: v.id, videoId: v.videoId });
-        if (rows.length === 0) return rows;
-        await tx.insert(schema.moderationLog).values(
-          rows.map((r) => ({
-            videoId: r.id,
-            actorId: actor.id,
-            action: 'bulk_approve',
-            fromStatus: 'pending' as const,
-            toStatus: 'approved' as const,
-          })),
-        );
-        await recordEvents(tx, [
-          {
-            event: 'videos:changed',
-            room: PUBLIC_ROOM,
-            payload: { video_ids: rows.map((r) => r.videoId), from: 'pending', to: 'approved', actor: actor.username },
-          },
-        ]);
-        return rows;
+          ? sql`select id from videos where ${inArray(v.videoId, ids)} and status = 'pending' for update skip locked`
+          : sql`select id from videos where status = 'pending' order by created_at, id limit ${BATCH} for update skip locked`;
+        const result = await tx.execute(sql`
+          with batch as (${target}),
+          approved as (
+            update videos set status = 'approved', approved_at = now(), status_changed_at = now(), updated_at = now(),
+              version = videos.version + 1
+            from batch where videos.id = batch.id
+            returning videos.id, videos.video_id),
+          logged as (
+            insert into moderation_log (video_id, actor_id, action, from_status, to_status)
+            select id, ${actor.id}::bigint, 'bulk_approve', 'pending', 'approved' from approved),
+          event as (
+            insert into outbox (event, room, payload)
+            select 'videos:changed', ${PUBLIC_ROOM}, jsonb_build_object('video_ids', jsonb_agg(video_id),
+              'from', 'pending', 'to', 'approved', 'actor', ${actor.username}::text)
+            from approved having count(*) > 0)
+          select coalesce(array_agg(video_id), '{}') as video_ids from approved`);
+        const approvedIds = ((result as { rows: { video_ids: string[] }[] }).rows[0]?.video_ids ?? []) as string[];
+        if (approvedIds.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+        return approvedIds;
       });
 
     if (only) {
       const approvedIds = new Set<string>();
       for (let i = 0; i < only.length; i += BATCH) {
-        for (const r of await approveBatch(only.slice(i, i + BATCH))) approvedIds.add(r.videoId);
+        for (const id of await approveBatch(only.slice(i, i + BATCH))) approvedIds.add(id);
         await job.updateProgress(Math.min(100, Math.round(((i + BATCH) / only.length) * 100)));
       }
       const rest = only.filter((id) => !approvedIds.has(id));

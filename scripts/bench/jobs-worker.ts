@@ -1,0 +1,29 @@
+/**
+ * The FocusTube worker as `services/worker/src/main.ts` runs it, for the jobs and events benchmarks:
+ * BullMQ workers and the outbox relay, configured from the environment the parent passes. It tells the
+ * parent `{ ready: true }` over IPC once its queues and relay are up.
+ */
+import { buildWorker } from '@focustube/worker';
+import { loadConfig, openDatabase } from '@focustube/core';
+
+const config = loadConfig(process.env);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const worker = await buildWorker({
+  config,
+  redisUrl: config.REDIS_URL!,
+  database,
+  log: { info: () => undefined, warn: (message) => console.warn(`[worker] ${message}`) },
+});
+process.send?.({ ready: true });
+
+const stop = () => {
+  setTimeout(() => process.exit(1), 5000).unref();
+  void worker
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The parent went away without telling us: do not linger.
+process.on('disconnect', stop);
