@@ -61,6 +61,19 @@ describe('live events', () => {
     expect(changesOf(visitor.events, id)).toEqual([]);
   });
 
+  it('tells other moderators, and only them, who is reviewing a video', async () => {
+    const other = await signUp(t.app, t.database.db, 'moderator');
+    const otherSocket = await t.connect(other.access);
+    const visitor = await t.connect();
+    const id = await pending();
+    const res = await t.app.inject({ method: 'POST', url: `/api/videos/${id}/reviewing/`, headers: mod.auth });
+    expect(res.json()).toMatchObject({ video_id: id, username: mod.username });
+    await expect
+      .poll(() => otherSocket.events.find((e) => e.name === 'video:reviewing')?.payload, { timeout: 5000 })
+      .toMatchObject({ video_id: id, username: mod.username });
+    expect(visitor.events.some((e) => e.name === 'video:reviewing')).toBe(false);
+  });
+
   it('refuses a socket with a bad token, so the client can refresh it', async () => {
     await expect(connectSocket(t.origin, 'not-a-token')).rejects.toThrow(/session has expired/);
   });

@@ -39,7 +39,17 @@ export const jobEventSchema = z.object({
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 
+/** A moderator is looking at a video: other moderators can leave it to them for a while. */
+export const reviewingEventSchema = z.object({
+  video_id: z.string(),
+  username: z.string(),
+  until: z.string().describe('When the claim lapses unless renewed.'),
+});
+export type ReviewingEvent = z.infer<typeof reviewingEventSchema>;
+export const REVIEW_CLAIM_SECONDS = 120;
+
 export interface ServerToClientEvents {
+  'video:reviewing': (event: ReviewingEvent) => void;
   'video:changed': (event: VideoChangedEvent) => void;
   'videos:changed': (event: VideosChangedEvent) => void;
   'queue:counts': (counts: z.infer<typeof queueCountsEventSchema>) => void;

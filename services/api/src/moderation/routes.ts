@@ -10,6 +10,9 @@ import {
   jobAcceptedSchema,
   moderationCountsSchema,
   moderationPageSchema,
+  MODERATION_ROOM,
+  REVIEW_CLAIM_SECONDS,
+  reviewingEventSchema,
   pageQuerySchema,
   PENDING_PAGE_SIZE,
   PAGE_SIZE_DEFAULT,
@@ -296,6 +299,31 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         video_id: request.params.video_id,
         results: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
       };
+    },
+  );
+
+  app.post(
+    '/videos/:video_id/reviewing/',
+    {
+      config: moderator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Tell other moderators you are reviewing this video (lapses after 2 minutes unless sent again)',
+        params: videoIdParamsSchema,
+        response: { 200: reviewingEventSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { video_id: videoId } = request.params;
+      if (!(await findForModeration(app.db, videoId))) throw notFound(`There is no video with the id "${videoId}".`);
+      // Ephemeral by nature, so straight to the sockets rather than through the outbox.
+      const event = {
+        video_id: videoId,
+        username: request.account!.username,
+        until: new Date(Date.now() + REVIEW_CLAIM_SECONDS * 1000).toISOString(),
+      };
+      app.io.to(MODERATION_ROOM).emit('video:reviewing', event);
+      return event;
     },
   );
 
