@@ -46,7 +46,7 @@ describe('browsing the catalogue in Chromium', () => {
     const page = await browser.newPage();
     await keepLocal(page, origin);
     await page.goto(`${origin}/watch_home/AAAAAAAAAAA`);
-    await expect.poll(() => page.getByText(/not available/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/no longer available/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.goto(`${origin}/no/such/page/here`);
     await expect.poll(() => page.getByText(/not found|404/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.close();

@@ -1,21 +1,47 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-import { ThemeToggle } from '@/components/theme-toggle';
+import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { SiteHeader } from '@/components/layout/header/site-header';
+import { HeaderSearch } from '@/features/search/components/header-search';
+
+// Rendered only inside the phone drawer, which loads on first open.
+const CategoryDrawerGroups = lazy(() =>
+  import('@/features/categories/components/category-drawer-groups').then((m) => ({ default: m.CategoryDrawerGroups })),
+);
+
+// The desktop menus load just after first paint, into a row of fixed height (nothing below moves).
+const CategoryDropdowns = lazy(() =>
+  import('@/features/categories/components/category-dropdowns').then((m) => ({ default: m.CategoryDropdowns })),
+);
 
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-10 border-b border-border bg-background/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="rounded-md text-xl font-bold tracking-tight">
-            Focus<span className="text-primary">Tube</span>
-          </Link>
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        search={<HeaderSearch />}
+        menus={
+          <Suspense fallback={null}>
+            <CategoryDropdowns />
+          </Suspense>
+        }
+        drawerGroups={<CategoryDrawerGroups />}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        // At least a screen tall, so the footer starts below the fold and never jumps into view as content arrives.
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
         <Outlet />
       </main>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

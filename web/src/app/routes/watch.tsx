@@ -1,19 +1,35 @@
 import { useLocation, useParams } from 'react-router-dom';
 
+import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { WatchVideo } from '@/features/videos/components/watch-video';
+import { isWatchFamily, sideListCategories, watchPath } from '@/features/videos/lib/families';
 
-/** Serves /watch_home/:video_id and /watch/:video_id; the side list stays in the family it was opened from. */
+/** Serves every /watch…/:video_id page; the side list stays in the family it was opened from. */
 export function WatchRoute() {
   const { video_id: videoId = '' } = useParams();
-  const family = useLocation().pathname.split('/')[1];
-  const watchPath = (id: string) => `/${family}/${id}`;
+  const segment = useLocation().pathname.split('/')[1]?.toLowerCase();
+  const family = isWatchFamily(segment) ? segment : 'watch';
+  const video = useVideo(videoId);
+  const followsVideo = family === 'watch' || family === 'watch_more';
+  const categories = sideListCategories(family, video.data?.assigned_category);
+  const toWatch = (id: string) => watchPath(family, id);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <WatchVideo key={videoId} videoId={videoId} />
-      <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <RelatedVideos currentVideoId={videoId} watchPath={watchPath} />
+      <aside
+        aria-label="More videos"
+        className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1"
+      >
+        {followsVideo && video.isPending ? null : (
+          <RelatedVideos
+            key={categories.join(',')}
+            filter={{ categories, subcategory: null }}
+            currentVideoId={videoId}
+            watchPath={toWatch}
+          />
+        )}
       </aside>
     </div>
   );

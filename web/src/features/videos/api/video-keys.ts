@@ -1,6 +1,12 @@
+import type { ListFilter } from '../lib/list-from-url';
+
 /** Query keys for the videos feature; invalidate by these prefixes. */
 export const videoKeys = {
   all: ['videos'] as const,
-  approved: (categories: readonly string[]) => [...videoKeys.all, 'approved', { categories }] as const,
+  lists: () => [...videoKeys.all, 'approved'] as const,
+  approved: ({ categories, subcategory }: ListFilter) =>
+    [...videoKeys.lists(), { categories: [...categories].sort(), subcategory }] as const,
   detail: (videoId: string) => [...videoKeys.all, 'detail', videoId] as const,
+  categories: () => [...videoKeys.all, 'categories'] as const,
+  progress: (videoId: string) => [...videoKeys.all, 'progress', videoId] as const,
 };

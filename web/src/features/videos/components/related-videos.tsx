@@ -1,19 +1,28 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 
-import { useApprovedVideos, WATCH_CATEGORIES } from '../api/get-approved-videos';
+import { useApprovedVideos } from '../api/get-approved-videos';
+import type { ListFilter } from '../lib/list-from-url';
+import { useLiveList } from '../live/use-live-list';
 
 import { VideoThumbnail } from './video-thumbnail';
 
 type RelatedVideosProps = {
+  filter: ListFilter;
   currentVideoId: string;
   watchPath: (videoId: string) => string;
 };
 
-/** The side list beside the player: the first page of approved videos, without the one playing. */
-export function RelatedVideos({ currentVideoId, watchPath }: RelatedVideosProps) {
-  const videos = useApprovedVideos(WATCH_CATEGORIES);
+/** The side list beside the player: more of the family's videos, without the one playing, loading on scroll. */
+export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVideosProps) {
+  const videos = useApprovedVideos(filter);
+  const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
+  // Removed videos leave the side list too; new ones are not announced beside a video being watched.
+  useLiveList(filter, shownIds);
   const others = videos.data?.filter((video) => video.video_id !== currentVideoId) ?? [];
 
   return (
@@ -23,10 +32,13 @@ export function RelatedVideos({ currentVideoId, watchPath }: RelatedVideosProps)
       </h2>
       {videos.isPending ? (
         <Spinner label="Loading more videos…" />
-      ) : videos.isError ? (
-        <p role="alert" className="text-sm text-muted-foreground">
-          {videos.error.message}
-        </p>
+      ) : videos.isError && !videos.isFetchNextPageError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
+          <p>{videos.error.message}</p>
+          <Button variant="outline" onClick={() => void videos.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : others.length === 0 ? (
         <p className="text-sm text-muted-foreground">No videos found.</p>
       ) : (
@@ -38,8 +50,10 @@ export function RelatedVideos({ currentVideoId, watchPath }: RelatedVideosProps)
                 className="group flex gap-3 rounded-lg p-1 transition-colors hover:bg-muted"
               >
                 <VideoThumbnail
+                  videoId={video.video_id}
                   src={video.thumbnail_url}
-                  alt={video.title || 'No Title'}
+                  alt=""
+                  sizes="160px"
                   className="w-36 shrink-0 rounded-md sm:w-40"
                 />
                 <div className="flex min-w-0 flex-col gap-1">
@@ -52,6 +66,15 @@ export function RelatedVideos({ currentVideoId, watchPath }: RelatedVideosProps)
             </li>
           ))}
         </ul>
+      )}
+      {videos.isFetchingNextPage && <Spinner label="Loading more videos…" className="py-4" />}
+      {videos.isFetchNextPageError && (
+        <Button variant="outline" onClick={() => void videos.fetchNextPage()}>
+          Couldn&apos;t load more. Try again
+        </Button>
+      )}
+      {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (
+        <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />
       )}
     </section>
   );

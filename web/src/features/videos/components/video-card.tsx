@@ -1,23 +1,59 @@
 import type { Video } from '@focustube/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { formatDate } from '@/lib/format';
 
+import { VideoCardMenu } from './video-card-menu';
 import { VideoThumbnail } from './video-thumbnail';
 
-type VideoCardProps = { video: Video; to: string };
+type VideoCardProps = {
+  video: Video;
+  to: string;
+  /** Offer "Open on YouTube" in the menu. */
+  youtubeLink?: boolean;
+  /** Offer "Best First", which sorts the list this card is in. */
+  onBestFirst?: () => void;
+  /** The Quran grid's three narrower columns. */
+  compact?: boolean;
+};
 
-export function VideoCard({ video, to }: VideoCardProps) {
+/** A video in a list: the thumbnail and title open it; the menu sits beside, outside the link. */
+export const VideoCard = memo(function VideoCard({
+  video,
+  to,
+  youtubeLink = false,
+  onBestFirst,
+  compact,
+}: VideoCardProps) {
   const title = video.title || 'No Title';
   const published = formatDate(video.published_at);
   return (
-    <Link
-      to={to}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
-    >
-      <VideoThumbnail src={video.thumbnail_url} alt={title} />
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <VideoThumbnail
+        videoId={video.video_id}
+        src={video.thumbnail_url}
+        alt=""
+        sizes={compact ? '(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw' : undefined}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">{title}</h3>
+        <div className="flex items-start gap-2">
+          <h3 className="line-clamp-2 flex-1 font-semibold leading-snug group-hover:text-primary">
+            {/* The link covers the whole card; the menu button sits above it. */}
+            <Link to={to} className="rounded-sm after:absolute after:inset-0 after:content-['']">
+              {title}
+            </Link>
+          </h3>
+          <div className="relative z-10">
+            <VideoCardMenu
+              videoId={video.video_id}
+              title={title}
+              watchPath={to}
+              youtubeLink={youtubeLink}
+              onBestFirst={onBestFirst}
+            />
+          </div>
+        </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {video.assigned_category && (
             <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
@@ -28,6 +64,6 @@ export function VideoCard({ video, to }: VideoCardProps) {
         </div>
         <p className="mt-auto truncate text-sm text-muted-foreground">Channel: {video.channel_title}</p>
       </div>
-    </Link>
+    </article>
   );
-}
+});

@@ -1,18 +1,131 @@
-type VideoPlayerProps = { videoId: string; title: string };
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-export function VideoPlayer({ videoId, title }: VideoPlayerProps) {
+import { Spinner } from '@/components/ui/spinner';
+
+import { loadYouTubeIframeApi, NOT_EMBEDDABLE_ERRORS, type YouTubePlayer } from '../lib/youtube-iframe-api';
+
+type VideoPlayerProps = {
+  videoId: string;
+  title: string;
+  /** Second to start at; undefined while it is still being looked up. */
+  startAt?: number;
+  /** Called with the position every few seconds while playing, and urgently on pause, end and leaving. */
+  onProgress?: (positionSeconds: number, durationSeconds: number, urgent: boolean) => void;
+};
+
+type PlayerMode = 'loading' | 'api' | 'embed' | 'not-embeddable';
+
+const TICK_MS = 10_000;
+
+/**
+ * YouTube's IFrame Player, which reports progress and errors. Where YouTube's script cannot load
+ * (blocked, offline) it falls back to a plain privacy-enhanced embed.
+ */
+export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayerProps) {
+  const [mode, setMode] = useState<PlayerMode>('loading');
+  const [embedStart, setEmbedStart] = useState(0);
+  const host = useRef<HTMLDivElement>(null);
+  const report = useEffectEvent((player: YouTubePlayer, urgent: boolean) => {
+    const position = player.getCurrentTime();
+    if (position > 0) onProgress?.(position, player.getDuration(), urgent);
+  });
+  const ready = startAt !== undefined;
+
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    let player: YouTubePlayer | undefined;
+    let ticker: ReturnType<typeof setInterval> | undefined;
+    const start = Math.max(0, Math.floor(startAt));
+
+    loadYouTubeIframeApi().then(
+      (YT) => {
+        if (cancelled || !host.current) return;
+        // YouTube replaces this element with its iframe: it must be one React does not own.
+        const target = document.createElement('div');
+        host.current.replaceChildren(target);
+        player = new YT.Player(target, {
+          videoId,
+          host: 'https://www.youtube-nocookie.com',
+          width: '100%',
+          height: '100%',
+          playerVars: { rel: 0, playsinline: 1, ...(start > 0 ? { start } : {}) },
+          events: {
+            onReady: (event) => {
+              const iframe = host.current?.querySelector('iframe');
+              iframe?.setAttribute('title', title);
+              player = event.target;
+            },
+            onStateChange: (event) => {
+              clearInterval(ticker);
+              if (event.data === YT.PlayerState.PLAYING) {
+                ticker = setInterval(() => report(event.target, false), TICK_MS);
+              } else if (event.data === YT.PlayerState.PAUSED || event.data === YT.PlayerState.ENDED) {
+                report(event.target, true);
+              }
+            },
+            onError: (event) => {
+              if (NOT_EMBEDDABLE_ERRORS.includes(event.data)) setMode('not-embeddable');
+            },
+          },
+        });
+        setMode('api');
+      },
+      () => {
+        if (cancelled) return;
+        setEmbedStart(start);
+        setMode('embed');
+      },
+    );
+
+    return () => {
+      cancelled = true;
+      clearInterval(ticker);
+      if (player) {
+        try {
+          report(player, true);
+          player.destroy();
+        } catch {
+          // The player never finished loading: nothing to save or tear down.
+        }
+      }
+    };
+    // startAt is read once, when the player starts: a later save must not restart the video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [videoId, ready]);
+
+  const youtubeUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
   return (
-    <div className="aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
-      <iframe
-        // A new iframe per video: changing `src` in place would add entries to the browser history.
-        key={videoId}
-        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`}
-        title={title}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-        className="size-full"
-      />
+    <div className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
+      {mode === 'not-embeddable' ? (
+        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+          <p className="font-semibold">This video can&apos;t be played here</p>
+          <p className="text-sm text-muted-foreground">Its owner only allows it to be watched on YouTube.</p>
+          <a
+            href={youtubeUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
+          >
+            Watch on YouTube
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      ) : mode === 'embed' ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}${embedStart > 0 ? `?start=${embedStart}` : ''}`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="absolute inset-0 size-full"
+        />
+      ) : (
+        mode === 'loading' && <Spinner label="Loading the player…" className="absolute inset-0 items-center py-0" />
+      )}
+      <div ref={host} hidden={mode !== 'api'} className="absolute inset-0 [&>iframe]:size-full" />
     </div>
   );
 }

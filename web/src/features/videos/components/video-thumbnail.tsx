@@ -1,26 +1,49 @@
 import { useState } from 'react';
 
-type VideoThumbnailProps = { src: string; alt: string; className?: string };
+type VideoThumbnailProps = {
+  videoId: string;
+  src: string;
+  alt: string;
+  className?: string;
+  /** The rendered width, so the browser picks the smallest image that is sharp enough. */
+  sizes?: string;
+};
+
+/** YouTube's own sizes of a video's still: 320, 480 and 640 pixels wide. */
+export function thumbnailSrcSet(videoId: string) {
+  const base = `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}`;
+  return `${base}/mqdefault.jpg 320w, ${base}/hqdefault.jpg 480w, ${base}/sddefault.jpg 640w`;
+}
 
 /** A 16:9 thumbnail that falls back to a neutral placeholder when the image is missing or fails. */
-export function VideoThumbnail({ src, alt, className = '' }: VideoThumbnailProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = src !== '' && failedSrc !== src;
+export function VideoThumbnail({
+  videoId,
+  src,
+  alt,
+  className = '',
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+}: VideoThumbnailProps) {
+  const [failed, setFailed] = useState(false);
   return (
     <div className={`relative aspect-video overflow-hidden bg-muted ${className}`}>
-      {showImage ? (
+      {!failed && (src || videoId) ? (
         <img
-          src={src}
+          src={src || `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`}
+          srcSet={thumbnailSrcSet(videoId)}
+          sizes={sizes}
           alt={alt}
           width={480}
           height={270}
           loading="lazy"
           decoding="async"
-          onError={() => setFailedSrc(src)}
+          onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <div role="img" aria-label={alt} className="absolute inset-0 flex items-center justify-center">
+        <div
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+          className="absolute inset-0 flex items-center justify-center"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-muted-foreground/50" fill="currentColor">
             <path d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14z" />
           </svg>

@@ -1,3 +1,4 @@
+import type { Video } from '@focustube/contracts';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,24 +8,34 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
 import { useVideo } from '../api/get-video';
+import { useResumeAt, useSaveProgress } from '../api/progress';
+import { useVideoRemoved } from '../live/use-video-removed';
 
 import { VideoPlayer } from './video-player';
+
+function NoLongerAvailable() {
+  return (
+    <StatusMessage heading="h1" title="This video is no longer available">
+      <p>It may have been removed, or the link may be mistyped.</p>
+      <Link to="/" className={buttonClasses('outline')}>
+        Browse videos
+      </Link>
+    </StatusMessage>
+  );
+}
 
 /** The player and what we know about one video, or why it cannot be shown. */
 export function WatchVideo({ videoId }: { videoId: string }) {
   const video = useVideo(videoId);
+  const removed = useVideoRemoved(videoId);
 
+  if (removed) return <NoLongerAvailable />;
   if (video.isPending) return <Spinner label="Loading video…" />;
   if (video.isError) {
     // 400 too: an id that is not a YouTube id names no video we could have.
     const missing = video.error instanceof ApiError && [400, 404].includes(video.error.status);
     return missing ? (
-      <StatusMessage heading="h1" title="This video is not available">
-        <p>It may have been removed, or the link may be mistyped.</p>
-        <Link to="/" className={buttonClasses('outline')}>
-          Browse videos
-        </Link>
-      </StatusMessage>
+      <NoLongerAvailable />
     ) : (
       <StatusMessage heading="h1" role="alert" title="We couldn't load this video">
         <p>{video.error.message}</p>
@@ -34,13 +45,18 @@ export function WatchVideo({ videoId }: { videoId: string }) {
       </StatusMessage>
     );
   }
+  return <WatchedVideo video={video.data} />;
+}
 
-  const { title, description, channel_title, published_at } = video.data;
+function WatchedVideo({ video }: { video: Video }) {
+  const { video_id, title, description, channel_title, published_at } = video;
+  const startAt = useResumeAt(video_id);
+  const saveProgress = useSaveProgress(video_id);
   const published = formatDate(published_at);
   return (
     <article className="flex flex-col gap-4">
       <title>{`${title || 'No Title'} · FocusTube`}</title>
-      <VideoPlayer videoId={videoId} title={title || 'No Title'} />
+      <VideoPlayer videoId={video_id} title={title || 'No Title'} startAt={startAt} onProgress={saveProgress} />
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
         <p className="text-sm text-muted-foreground">

@@ -1,0 +1,240 @@
+/**
+ * `npx tsx scripts/bench/web.ts`: how heavy and how fast the web app is. Builds web/, lists every JS
+ * and CSS asset with its raw and gzip size, and adds up the JavaScript "/" needs before it can run
+ * (the entry and its static imports, from web/dist/.vite/manifest.json) against a 150 KB gzip budget.
+ * Then loads "/" and a watch page in Chromium and reports FCP, LCP, CLS and the long-task total (a
+ * stand-in for TBT) from PerformanceObserver — a Chromium trace, not a Lighthouse score.
+ *
+ * BENCH_ORIGIN=http://localhost:3000 measures a running server; otherwise the script starts
+ * scripts/start.ts on a free port with its data in BENCH_DATA_DIR (default /tmp/focustube-bench-web;
+ * the first run seeds the demo catalogue, which takes a minute). It prints figures; it asserts nothing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.join(root, 'web/dist');
+const BUDGET_KB = 150;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------------
+// Bundle
+
+function build() {
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The web build failed.');
+}
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+function bundleReport() {
+  const assets = path.join(dist, 'assets');
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
+    const body = readFileSync(path.join(assets, name));
+    sizes.set(`assets/${name}`, {
+      raw: statSync(path.join(assets, name)).size,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  console.log('\nAssets (raw / gzip):');
+  for (const [file, { raw, gzip }] of [...sizes].sort((a, b) => b[1].gzip - a[1].gzip)) {
+    console.log(`  ${file.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
+  }
+
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The manifest names no entry.');
+  const initial = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const total = (files: Set<string>) =>
+    [...files].reduce(
+      (sum, file) => ({ raw: sum.raw + (sizes.get(file)?.raw ?? 0), gzip: sum.gzip + (sizes.get(file)?.gzip ?? 0) }),
+      { raw: 0, gzip: 0 },
+    );
+  const js = total(initial);
+  const styles = total(css);
+  console.log(`\nInitial load of "/" (entry ${entryKey} and its static imports):`);
+  for (const file of initial) console.log(`  ${file}`);
+  console.log(
+    `  JavaScript: ${kb(js.raw)} raw, ${kb(js.gzip)} gzip — budget ${BUDGET_KB} KB gzip: ${js.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`,
+  );
+  console.log(`  CSS:        ${kb(styles.raw)} raw, ${kb(styles.gzip)} gzip`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(): Promise<{ origin: string; stop: () => void }> {
+  if (process.env.BENCH_ORIGIN) return { origin: process.env.BENCH_ORIGIN.replace(/\/$/, ''), stop: () => undefined };
+  const port = await freePort();
+  const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/focustube-bench-web';
+  console.log(`\nStarting FocusTube on port ${port} (data in ${dataDir})…`);
+  // A process group of its own, so stopping it stops tsx's child too.
+  const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-web-build'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 180_000; waited += 1000) {
+    if (child.exitCode !== null) throw new Error('The server exited before answering.');
+    const up = await fetch(`${origin}/api/site/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  stop();
+  throw new Error('The server did not answer within 3 minutes.');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page metrics
+
+/**
+ * Installed before any page script: collects paint, LCP, layout-shift and long-task entries. A string,
+ * not a function, because tsx adds helpers to compiled functions that the page does not have.
+ */
+const OBSERVE = `
+  const vitals = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: 0, tbt: 0 });
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') vitals.fcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { vitals.lcp = e.startTime; });
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) vitals.cls += e.value; });
+  observe('longtask', (e) => { vitals.longTasks += 1; vitals.tbt += Math.max(0, e.duration - 50); });
+`;
+
+type Profile = {
+  name: string;
+  cpu: number;
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+};
+const PROFILES: Profile[] = [
+  { name: 'desktop, no throttling', cpu: 1 },
+  // Close to Lighthouse's mobile preset: 4× slower CPU, 150 ms RTT, 1.6 Mbps down.
+  {
+    name: 'mobile-ish: 4× CPU, 150 ms RTT, 1.6 Mbps',
+    cpu: 4,
+    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  },
+];
+
+async function measure(browser: Browser, origin: string, pagePath: string, profile: Profile) {
+  const context = await browser.newContext({
+    viewport: profile.cpu > 1 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  // Offline machine: YouTube thumbnails and the player fail at once rather than hang.
+  await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  await page.addInitScript({ content: OBSERVE });
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: Record<string, number> }).__vitals);
+  await context.close();
+  return vitals;
+}
+
+async function pageReport(origin: string) {
+  const first = (await (await fetch(`${origin}/api/approved/?page_size=1`)).json()) as {
+    results: { video_id: string }[];
+  };
+  const watch = first.results[0] ? `/watch_home/${first.results[0].video_id}` : null;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    console.log('\nPage metrics (Chromium PerformanceObserver trace, not a Lighthouse score; cold cache each load):');
+    console.log(
+      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT~'.padStart(8)}`,
+    );
+    for (const pagePath of ['/', ...(watch ? [watch] : [])]) {
+      for (const profile of PROFILES) {
+        const v = await measure(browser, origin, pagePath, profile);
+        const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
+        console.log(
+          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${ms(v.fcp!)} ${ms(v.lcp!)} ${v.cls!.toFixed(3).padStart(7)} ${ms(v.tbt!)}`,
+        );
+      }
+    }
+    console.log('  TBT~ is the sum of (long task − 50 ms) over the first 3 s after load, CPU throttling included.');
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  build();
+  bundleReport();
+  let lighthouse = false;
+  try {
+    await import('lighthouse' as string);
+    lighthouse = true;
+  } catch {
+    // Not installed: measure with Playwright below.
+  }
+  if (lighthouse)
+    console.log('\n(lighthouse is installed; run it against a running server for scores. Chromium trace follows.)');
+  const server = await startServer();
+  try {
+    await pageReport(server.origin);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

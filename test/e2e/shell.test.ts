@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  // A context of its own per page: axe-core needs one, and it keeps storage apart.
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await keepLocal(page, origin);
+  await page.goto(`${origin}${path}`);
+  return page;
+}
+
+const bodyScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+
+describe('the site header', () => {
+  it('opens a desktop dropdown listing the spec items, closes it outside, and navigates', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Technology', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByRole('menuitem').count()).toBe(20);
+    const items = await menu.getByRole('menuitem').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(items).toContain('/technology/ai-tools');
+    expect(items).toContain('/technology/databases');
+    expect(await bodyScrollLocked(page)).toBe(true);
+
+    await page.mouse.click(1200, 700);
+    await expect.poll(() => menu.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const more = await page
+      .getByRole('menu')
+      .getByRole('menuitem')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(more).toEqual([
+      ['Quran', '/Quran/Quran'],
+      ['Business', '/business'],
+      ['Poverty', '/poverty'],
+      ['Politics', '/politics'],
+    ]);
+    await page.keyboard.press('Escape');
+
+    // Keyboard: open with Enter, move with the arrow keys, follow with Enter.
+    await page.getByRole('button', { name: 'Health', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // Radix moves focus to the first item once the panel has opened.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Workouts');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nutrition');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}/health/nutrition`);
+    await page.close();
+  });
+
+  it('has a drawer below 1024 px that expands groups, locks the page and closes on navigation', async () => {
+    const page = await open('/', PHONE);
+    expect(await page.getByRole('button', { name: 'Technology', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    // The drawer's code loads on first open.
+    await drawer.waitFor();
+    for (const name of ['Home', 'Donate', 'FAQs', 'Contacts Us', 'inside FocusTube', 'Video Guidelines']) {
+      expect(await drawer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await bodyScrollLocked(page)).toBe(true);
+
+    const group = drawer.getByRole('button', { name: 'Languages', exact: true });
+    await group.waitFor();
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await drawer.getByRole('link', { name: 'Swahili' }).click();
+    await page.waitForURL(`${origin}/languages/swahili`);
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => bodyScrollLocked(page)).toBe(false);
+    await page.close();
+  });
+
+  it('cleans what is typed, suggests videos, and opens the chosen one with the keyboard', async () => {
+    const page = await open('/');
+    const box = page.getByRole('combobox', { name: 'Search videos' });
+    await box.pressSequentially('clim!@');
+    expect(await box.inputValue()).toBe('clim');
+    const options = page.getByRole('option');
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+
+    const suggestions = (await t.app.inject('/api/suggestions?query=clim')).json<{ id: string }[]>();
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    await box.press('Enter');
+    await page.waitForURL(`${origin}/video_input/${suggestions[0]!.id}`);
+    await page.close();
+  });
+
+  it('searches on Enter and shows ranked results with their count', async () => {
+    const page = await open('/');
+    const box = page.getByRole('combobox', { name: 'Search videos' });
+    await box.fill('climate');
+    await box.press('Enter');
+    await page.waitForURL(`${origin}/search?q=climate`);
+    const { count } = (await t.app.inject('/api/search?q=climate&page_size=1')).json<{ count: number }>();
+    expect(count).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main').getByRole('status').first().textContent(), { timeout: 10_000 })
+      .toMatch(/\d+ videos?|More than/);
+    expect(await page.locator('main a[href^="/watch/"]').count()).toBeGreaterThan(0);
+    expect(await box.inputValue()).toBe('climate');
+    await page.close();
+  });
+
+  it('offers the signed-out account menu of the spec', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'My Profile menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByText('My Profile').count()).toBe(1);
+    const items = await menu
+      .getByRole('menuitem')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(items).toEqual([
+      ['Login', '/login'],
+      ['Register', '/registration'],
+      ['Contacts Us', '/contacts_us'],
+      ['Inside FocusTube', '/what_inside_focustube'],
+      ['Video Guidelines', '/vidoeguideline'],
+      ['FAQs', '/faqs'],
+      ['Donate', '/donate'],
+    ]);
+    expect(await menu.getByText('Moderation').count()).toBe(0);
+    await page.close();
+  });
+
+  it('remembers dark mode across a reload', async () => {
+    const page = await open('/', { ...DESKTOP, colorScheme: 'light' });
+    const isDark = async () => ((await page.locator('html').getAttribute('class')) ?? '').split(/\s+/).includes('dark');
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await isDark()).toBe(true);
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the site footer', () => {
+  it('links home, to real in-page sections, to the contact details and to six networks in new tabs', async () => {
+    const page = await open('/faqs');
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'FocusTube', exact: true }).getAttribute('href')).toBe('/');
+    for (const [name, hash] of [
+      ['About Us', '#about'],
+      ['Privacy Policy', '#privacy'],
+      ['Terms of Service', '#terms'],
+      ['FAQs', '#faq'],
+    ] as const) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(hash);
+      expect(await page.locator(hash).count()).toBe(1);
+    }
+    const { contact_email: email, contact_phone: phone } = (await t.app.inject('/api/site/')).json<{
+      contact_email: string;
+      contact_phone: string;
+    }>();
+    await expect.poll(() => footer.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(await footer.getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await footer.getByText('Online, Global').count()).toBe(1);
+    expect(await footer.getByText('© 2025 FocusTube').count()).toBe(1);
+
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'TikTok', 'Threads']) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${network}`) });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#privacy');
+    await expect.poll(() => page.locator('#privacy').isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/search?q=climate']) {
+      it(`has no serious or critical axe violations on ${path} in ${colorScheme} mode`, async () => {
+        const page = await open(path, { ...DESKTOP, colorScheme });
+        await page.locator('main a[href]').first().waitFor({ timeout: 15_000 });
+        await page.locator('footer a[href^="mailto:"]').waitFor();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});

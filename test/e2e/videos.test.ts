@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { insertVideos } from '../support/fixtures.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+let t: TestStack;
+let browser: Browser;
+let moderator: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestStack();
+  moderator = await signUp(t.app, t.database.db, 'moderator');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function open(path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+  await keepLocal(page, t.origin);
+  await page.goto(`${t.origin}${path}`);
+  return page;
+}
+
+const cardLinks = (page: Page, family: string) => page.locator(`main ul a[href^="/${family}/"]`);
+const firstVideoId = async (query: string) =>
+  (await t.app.inject(`/api/approved/?${query}&page_size=1`)).json<{ results: { video_id: string }[] }>().results[0]!
+    .video_id;
+
+describe('video lists', () => {
+  const families: [path: string, watchFamily: string, heading: RegExp][] = [
+    ['/languages/english', 'watch', /english/i],
+    ['/category/business', 'watch', /business/i],
+    ['/health/advice', 'watch_more', /advice/i],
+    ['/technology/programming', 'watch_technology', /programming/i],
+    ['/Quran/Quran', 'watch_more', /quran/i],
+    ['/maulidi', 'watch_more', /maulidi/i],
+    ['/business', 'watch_more', /business/i],
+    ['/motivation/motivation', 'watch_mindset', /motivation/i],
+  ];
+
+  it.each(families)('%s lists its videos, leading to /%s/', async (path, family, heading) => {
+    const page = await open(path);
+    await expect.poll(() => cardLinks(page, family).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
+    await page.close();
+  });
+
+  it('says an unknown category is not found, and the technology list explains itself', async () => {
+    const page = await open('/nosuchcategory/anything');
+    await expect.poll(() => page.getByText("We couldn't find that category").count(), { timeout: 10_000 }).toBe(1);
+    await page.goto(`${t.origin}/technology/programming`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Why FocusTube Loves Technology ?' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('loads more on scroll without repeating a video', async () => {
+    const page = await open('/business');
+    const cards = cardLinks(page, 'watch_more');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(20);
+    for (let i = 0; i < 2; i += 1) {
+      const before = await cards.count();
+      await page.mouse.wheel(0, 50_000);
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    }
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    await page.close();
+  });
+
+  it("toggles 'Why FocusTube ?' and keeps one card menu open at a time", async () => {
+    const page = await open('/');
+    const toggle = page.getByRole('button', { name: 'Show More' });
+    await toggle.click();
+    await expect.poll(() => page.getByText(/Computer Engineering student from Tanzania/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect.poll(() => page.getByText(/Computer Engineering student from Tanzania/).isVisible()).toBe(false);
+
+    const triggers = page.getByRole('button', { name: /^More actions for/ });
+    await expect.poll(() => triggers.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await triggers.nth(0).click();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    await triggers.nth(1).click();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('menuitem', { name: 'Best First' }).click();
+    await expect.poll(() => page.getByText('Best First: newest videos first.').count()).toBe(1);
+
+    // Signed out, "Add to My List" asks the reader to sign in.
+    await triggers.nth(0).click();
+    await page.getByRole('menuitem', { name: 'Add to My List' }).click();
+    await page.waitForURL(`${t.origin}/login`);
+    await page.close();
+  });
+});
+
+describe('watch pages', () => {
+  it.each(['watch_home', 'watch_mindset', 'watch_technology', 'watch_more', 'watch'])(
+    '/%s/:id plays the video and keeps its side list in the family',
+    async (family) => {
+      const videoId = await firstVideoId('categories=technology');
+      const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
+      const page = await open(`/${family}/${videoId}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(title);
+      await expect
+        .poll(() => page.locator('iframe').first().getAttribute('src'), { timeout: 15_000 })
+        .toContain(`youtube-nocookie.com/embed/${videoId}`);
+      const side = page.locator(`aside a[href^="/${family}/"]`);
+      await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.locator(`aside a[href="/${family}/${videoId}"]`).count()).toBe(0);
+      await page.close();
+    },
+  );
+});
+
+describe('live moderation', () => {
+  it('counts a newly approved video on an open home page, and shows it on request', async () => {
+    const page = await open('/');
+    await expect.poll(() => cardLinks(page, 'watch_home').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Let the lazily loaded socket connect before the approval goes out.
+    await page.waitForTimeout(1500);
+    const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title: 'Live approval' }]);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/approve/${id}/`,
+      headers: moderator.auth,
+      payload: { assigned_category: 'technology' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const button = page.getByRole('button', { name: '1 new video' });
+    await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator(`a[href="/watch_home/${id}"]`).count()).toBe(0);
+    await button.click();
+    await expect.poll(() => page.locator(`a[href="/watch_home/${id}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('takes a deapproved video off an open list and its open watch page', async () => {
+    const [listed, watched] = await insertVideos(t.database.db, [
+      { assignedCategory: 'business', title: 'Soon removed' },
+      { assignedCategory: 'business', title: 'Watched then removed' },
+    ]);
+    const list = await open('/business');
+    const card = list.locator(`a[href="/watch_more/${listed}"]`);
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    const watch = await open(`/watch/${watched}`);
+    await expect
+      .poll(() => watch.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe('Watched then removed');
+    await list.waitForTimeout(1500);
+    for (const id of [listed, watched]) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/deapprove/${id}/`, headers: moderator.auth });
+      expect(res.statusCode).toBe(200);
+    }
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => watch.getByText('This video is no longer available').count(), { timeout: 15_000 }).toBe(1);
+    await list.close();
+    await watch.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (colorScheme) => {
+    const videoId = await firstVideoId('categories=technology');
+    // AxeBuilder needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    for (const [path, ready] of [
+      ['/', 'main ul a[href^="/watch_home/"]'],
+      ['/languages/english', 'main ul a[href^="/watch/"]'],
+      [`/watch_home/${videoId}`, 'aside a[href^="/watch_home/"]'],
+    ] as const) {
+      await page.goto(`${t.origin}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      expect(dark).toBe(colorScheme === 'dark');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { useCategoryLabel } from '@/features/videos/api/get-categories';
+import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
+import { VideoGrid } from '@/features/videos/components/video-grid';
+import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';
+
+import { NotFoundRoute } from './not-found';
+
+/** Every category, section, technology, Quran and "More" list: what it shows comes from the URL. */
+export function CategoryListRoute() {
+  const list = listFromUrl(useLocation().pathname);
+  return list ? <CategoryList list={list} /> : <NotFoundRoute />;
+}
+
+function CategoryList({ list }: { list: ListDefinition }) {
+  const { filter } = list;
+  const category = useCategoryLabel(filter.categories[0], null);
+  const subcategory = useCategoryLabel(filter.categories[0], filter.subcategory);
+  const title = list.title ?? subcategory ?? category;
+  const toWatch = (videoId: string) => cardPath(list, videoId);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${title} · FocusTube`}</title>
+      <div className="flex flex-col gap-1">
+        {filter.subcategory && !list.title && <p className="text-sm font-medium text-primary">{category}</p>}
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">
+          Every video here was approved by a moderator.{' '}
+          <Link to="/aboutus" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+            About FocusTube
+          </Link>
+        </p>
+      </div>
+      {list.about === 'technology' && <WhyFocusTubeLovesTechnology />}
+      <VideoGrid
+        // A new list starts empty at page 1 rather than showing the last one's videos.
+        key={`${filter.categories.join(',')}/${filter.subcategory ?? ''}`}
+        filter={filter}
+        cardPath={toWatch}
+        layout={list.layout}
+        youtubeLink={list.youtubeLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { StatusMessage } from '@/components/ui/status-message';
+import { SearchResults } from '@/features/search/components/search-results';
+import { sanitizeSearchText } from '@/features/search/sanitize';
+
+const watchPath = (videoId: string) => `/watch/${videoId}`;
+
+/** /search?q=… : ranked results for the header search. */
+export function SearchRoute() {
+  const [params] = useSearchParams();
+  const q = sanitizeSearchText(params.get('q') ?? '').trim();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{q ? `${q} · Search · FocusTube` : 'Search · FocusTube'}</title>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {q ? (
+          <>
+            Results for <span className="text-primary">“{q}”</span>
+          </>
+        ) : (
+          'Search'
+        )}
+      </h1>
+      {q ? (
+        <SearchResults key={q} q={q} watchPath={watchPath} />
+      ) : (
+        <StatusMessage title="What would you like to learn?">
+          <p>Type a topic in the search box above, such as “climate” or “javascript”, and press Enter.</p>
+        </StatusMessage>
+      )}
+    </div>
+  );
+}

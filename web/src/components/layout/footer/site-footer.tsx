@@ -1,0 +1,173 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { BrandLogo } from '../brand-logo';
+
+import { useSiteInfo } from './get-site-info';
+import { FacebookIcon, InstagramIcon, ThreadsIcon, TikTokIcon, TwitterIcon, YouTubeIcon } from './social-icons';
+
+const QUICK_LINKS = [
+  { label: 'About Us', href: '#about' },
+  { label: 'Privacy Policy', href: '#privacy' },
+  { label: 'Terms of Service', href: '#terms' },
+  { label: 'FAQs', href: '#faq' },
+];
+
+const SOCIAL: { name: string; href: string; icon: (props: ComponentProps<'svg'>) => ReactNode }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
+  { name: 'Twitter', href: 'https://twitter.com/', icon: TwitterIcon },
+  { name: 'Instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/', icon: YouTubeIcon },
+  { name: 'TikTok', href: 'https://www.tiktok.com/', icon: TikTokIcon },
+  { name: 'Threads', href: 'https://www.threads.net/', icon: ThreadsIcon },
+];
+
+/** The short notes the Quick Links point at, so each anchor lands somewhere real. */
+const NOTES: { id: string; title: string; body: ReactNode }[] = [
+  {
+    id: 'about',
+    title: 'About FocusTube',
+    body: (
+      <>
+        A distraction-free library of educational videos, each approved by a moderator.{' '}
+        <Link to="/aboutus" className="underline underline-offset-2 hover:text-foreground">
+          Our story
+        </Link>
+      </>
+    ),
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy',
+    body: 'No ads and no tracking. We keep only what your account needs, and videos play from a privacy-enhanced player.',
+  },
+  {
+    id: 'terms',
+    title: 'Terms',
+    body: 'FocusTube is free to use for learning. Videos belong to their creators and are shown as the provider allows.',
+  },
+  {
+    id: 'faq',
+    title: 'FAQ',
+    body: (
+      <>
+        Browsing needs no account; signing up adds bookmarks and progress.{' '}
+        <Link to="/faqs" className="underline underline-offset-2 hover:text-foreground">
+          All questions
+        </Link>
+      </>
+    ),
+  },
+];
+
+const headingClasses = 'text-sm font-semibold text-foreground';
+const linkClasses = 'rounded-sm text-muted-foreground transition-colors hover:text-foreground';
+
+function ContactDetails() {
+  const site = useSiteInfo();
+  // Same-sized placeholders until the details arrive, so the footer does not jump.
+  const pending = <span className="inline-block h-5 w-40 animate-pulse rounded bg-muted motion-reduce:animate-none" />;
+  const email = site.data?.contact_email;
+  const phone = site.data?.contact_phone;
+  return (
+    <ul className="flex flex-col gap-3 text-sm">
+      <li className="flex items-center gap-2">
+        <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="sr-only">Email: </span>
+        {email ? (
+          <a href={`mailto:${email}`} className={linkClasses}>
+            {email}
+          </a>
+        ) : (
+          pending
+        )}
+      </li>
+      <li className="flex items-center gap-2">
+        <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="sr-only">Phone: </span>
+        {phone ? (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+            {phone}
+          </a>
+        ) : (
+          pending
+        )}
+      </li>
+      <li className="flex items-center gap-2 text-muted-foreground">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Location: </span>
+        Online, Global
+      </li>
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-card text-card-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <BrandLogo className="text-lg" />
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Moderator-approved educational videos, without the distractions.
+          </p>
+        </div>
+        <section aria-labelledby="footer-quick-links" className="flex flex-col gap-3">
+          <h2 id="footer-quick-links" className={headingClasses}>
+            Quick Links
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClasses}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact" className="flex flex-col gap-3">
+          <h2 id="footer-contact" className={headingClasses}>
+            Contact
+          </h2>
+          <ContactDetails />
+        </section>
+        <section aria-labelledby="footer-follow" className="flex flex-col gap-3">
+          <h2 id="footer-follow" className={headingClasses}>
+            Follow Us
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {SOCIAL.map(({ name, href, icon: Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`FocusTube on ${name} (opens in a new tab)`}
+                  title={name}
+                  className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                >
+                  <Icon className="size-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-border">
+        <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+          {NOTES.map((note) => (
+            <div key={note.id} id={note.id} className="scroll-mt-40">
+              <dt className="font-medium text-foreground">{note.title}</dt>
+              <dd className="mt-1 text-muted-foreground">{note.body}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="border-t border-border px-4 py-5 text-center text-sm text-muted-foreground">
+        © 2025 FocusTube. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+import { ThemeToggle } from '@/components/theme-toggle';
+
+import { BrandLogo } from '../brand-logo';
+
+import { MobileDrawer } from './mobile-drawer';
+import { useScrolled } from './use-scrolled';
+
+// Loads just after first paint into a slot of its own size, so nothing moves when it arrives.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+type SiteHeaderProps = {
+  /** The search box. */
+  search: ReactNode;
+  /** Desktop dropdown menus, shown from 1024 px. */
+  menus: ReactNode;
+  /** Collapsible groups for the small-screen drawer. */
+  drawerGroups: ReactNode;
+};
+
+/**
+ * The sticky header. Every row has a fixed height, so nothing below moves when menus or the
+ * session arrive; after scrolling it turns translucent over the page.
+ */
+export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
+  const scrolled = useScrolled();
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        scrolled
+          ? 'border-border bg-background/80 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/70'
+          : 'border-transparent bg-background'
+      }`}
+    >
+      {/* One row from 768 px; below that the search box wraps onto a second row of its own. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 md:flex-nowrap md:gap-x-4">
+        <MobileDrawer groups={drawerGroups} />
+        <BrandLogo className="text-xl" />
+        <div className="order-last w-full min-w-0 md:order-none md:mx-auto md:w-auto md:shrink md:basis-3/5 lg:max-w-2xl">
+          {search}
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <ThemeToggle />
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+            <UserMenu />
+          </Suspense>
+        </div>
+      </div>
+      <nav aria-label="Categories" className="mx-auto hidden h-11 max-w-7xl items-center px-4 sm:px-6 lg:flex">
+        {menus}
+      </nav>
+    </header>
+  );
+}

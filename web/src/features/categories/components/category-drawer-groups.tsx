@@ -1,0 +1,52 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { useCategories } from '../api/get-categories';
+import { headerMenus, type HeaderMenu } from '../header-menus';
+
+import { CategoryIcon } from './category-icon';
+
+function DrawerGroup({ menu }: { menu: HeaderMenu }) {
+  return (
+    <Collapsible.Root asChild>
+      <li>
+        <Collapsible.Trigger className="group flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted">
+          <CategoryIcon slug={menu.id} className="size-5 text-primary" />
+          <span className="flex-1 text-left">{menu.label}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+          />
+        </Collapsible.Trigger>
+        <Collapsible.Content asChild>
+          <ul className="mb-1 ml-5 border-l border-border pl-3">
+            {menu.items.map((item) => (
+              <li key={item.path}>
+                <Link
+                  to={item.path}
+                  className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
+                  <CategoryIcon slug={menu.id === 'more' ? item.slug : menu.id} className="size-4" />
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </li>
+    </Collapsible.Root>
+  );
+}
+
+/** The drawer's collapsible category groups (Mind_Set … More). */
+export function CategoryDrawerGroups() {
+  const menus = headerMenus(useCategories());
+  return (
+    <ul className="flex flex-col">
+      {menus.map((menu) => (
+        <DrawerGroup key={menu.id} menu={menu} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Video } from '@focustube/contracts';
+import { useCallback, useMemo, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Toaster } from '@/features/videos/components/toast';
+import { VideoCard } from '@/features/videos/components/video-card';
+
+import { useSearchVideos } from '../api/search-videos';
+
+/** The server stops counting matches here (contracts: search counts stop at 1,000). */
+const COUNT_CAP = 1000;
+
+const countText = (count: number) =>
+  count >= COUNT_CAP
+    ? `More than ${COUNT_CAP.toLocaleString('en')} videos`
+    : `${count.toLocaleString('en')} ${count === 1 ? 'video' : 'videos'}`;
+
+/** "Best First" from a card's menu: newest first, undated last, ties in rank order. */
+const newestFirst = (videos: Video[]) =>
+  videos
+    .map((video, rank) => ({ video, rank, time: video.published_at ? Date.parse(video.published_at) || 0 : -Infinity }))
+    .sort((a, b) => b.time - a.time || a.rank - b.rank)
+    .map(({ video }) => video);
+
+/** Card-sized placeholders, so nothing moves when the results arrive. */
+function ResultsSkeleton() {
+  return (
+    <div className="relative">
+      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-xl border border-border bg-card">
+            <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
+            <div className="flex flex-col gap-3 p-4">
+              <div className="h-4 w-4/5 rounded bg-muted" />
+              <div className="h-4 w-1/2 rounded bg-muted" />
+              <div className="h-3 w-2/5 rounded bg-muted" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Spinner label="Searching…" className="absolute inset-x-0 top-8" />
+    </div>
+  );
+}
+
+/** Ranked results for `q` in a card grid; the next page loads near the end of the list or on request. */
+export function SearchResults({ q, watchPath }: { q: string; watchPath: (videoId: string) => string }) {
+  const results = useSearchVideos(q);
+  const [sortNewest, setSortNewest] = useState(false);
+  const bestFirst = useCallback(() => setSortNewest(true), []);
+  const videos = useMemo(() => {
+    const ranked = results.data?.videos ?? [];
+    return sortNewest ? newestFirst(ranked) : ranked;
+  }, [results.data, sortNewest]);
+
+  if (results.isPending) return <ResultsSkeleton />;
+  if (results.isError && !results.isFetchNextPageError) {
+    return (
+      <StatusMessage role="alert" title="We couldn't search right now">
+        <p>{results.error.message}</p>
+        <Button variant="outline" onClick={() => void results.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  if (videos.length === 0) {
+    return (
+      <StatusMessage title={`No videos match “${q}”`}>
+        <p>Try fewer or different words, or browse the categories in the menu.</p>
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <p role="status">{countText(results.data.count)}</p>
+        {sortNewest && (
+          <p>
+            Newest first.{' '}
+            <button
+              type="button"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => setSortNewest(false)}
+            >
+              Back to best match
+            </button>
+          </p>
+        )}
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video.video_id}>
+            <VideoCard video={video} to={watchPath(video.video_id)} youtubeLink={false} onBestFirst={bestFirst} />
+          </li>
+        ))}
+      </ul>
+      {results.isFetchingNextPage && <Spinner label="Loading more results…" />}
+      {results.isFetchNextPageError && (
+        <StatusMessage role="alert" title="We couldn't load more results">
+          <p>{results.error?.message}</p>
+          <Button variant="outline" onClick={() => void results.fetchNextPage()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {results.hasNextPage && !results.isFetching && !results.isFetchNextPageError && (
+        <div className="flex flex-col items-center">
+          <LoadMoreSentinel onVisible={() => void results.fetchNextPage()} />
+          <Button variant="outline" onClick={() => void results.fetchNextPage()}>
+            Load more results
+          </Button>
+        </div>
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { useSession } from '@/lib/session';
+
+import { useAddToMyList } from '../api/add-to-my-list';
+
+import { showToast } from './toast';
+
+type VideoCardMenuProps = {
+  videoId: string;
+  title: string;
+  /** The watch page's path, shared as a full URL. */
+  watchPath: string;
+  /** Offer "Open on YouTube" (in place of the spec's third-party Download link). */
+  youtubeLink: boolean;
+  onBestFirst?: () => void;
+};
+
+const itemClasses =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+
+function MenuItem({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
+  return (
+    <DropdownMenu.Item className={itemClasses} onSelect={onSelect}>
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+async function shareVideo(title: string, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast('Link copied to the clipboard');
+  } catch {
+    showToast(`Copy this link: ${url}`);
+  }
+}
+
+/** The three-dot menu of a card. Non-modal: opening another card's menu closes this one. */
+export function VideoCardMenu({ videoId, title, watchPath, youtubeLink, onBestFirst }: VideoCardMenuProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const addToMyList = useAddToMyList();
+
+  const add = () => {
+    if (session.status !== 'signed-in') {
+      void navigate('/login');
+      return;
+    }
+    addToMyList.mutate(videoId, {
+      onSuccess: () => showToast('Added to My List'),
+      onError: (error) => showToast(`Couldn't add it to My List: ${error.message}`),
+    });
+  };
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`More actions for ${title}`}
+        className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
+      >
+        <EllipsisVertical aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
+        >
+          <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
+            Add to My List
+          </MenuItem>
+          <MenuItem
+            icon={<Share2 aria-hidden="true" className="size-4" />}
+            onSelect={() => void shareVideo(title, new URL(watchPath, window.location.origin).href)}
+          >
+            Share
+          </MenuItem>
+          {onBestFirst && (
+            <MenuItem icon={<ArrowDownWideNarrow aria-hidden="true" className="size-4" />} onSelect={onBestFirst}>
+              Best First
+            </MenuItem>
+          )}
+          {youtubeLink && (
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <a
+                href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Open on YouTube
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

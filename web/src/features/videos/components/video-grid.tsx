@@ -1,0 +1,150 @@
+import type { Video } from '@focustube/contracts';
+import { ArrowUp } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { ApiError } from '@/lib/api-client';
+
+import { useApprovedVideos } from '../api/get-approved-videos';
+import type { ListFilter } from '../lib/list-from-url';
+import { newestFirst } from '../lib/newest-first';
+import { useLiveList } from '../live/use-live-list';
+
+import { Toaster } from './toast';
+import { VideoCard } from './video-card';
+
+type VideoGridProps = {
+  filter: ListFilter;
+  /** Where a card leads, e.g. `(id) => '/watch_home/' + id`. */
+  cardPath: (videoId: string) => string;
+  layout?: 'grid' | 'quran';
+  youtubeLink?: boolean;
+};
+
+const columns = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  quran: 'grid gap-4 sm:grid-cols-2 md:grid-cols-3',
+};
+
+/** Placeholders the size of the cards to come, so nothing moves when they arrive. */
+function GridSkeleton({ layout }: { layout: 'grid' | 'quran' }) {
+  return (
+    <div className="relative">
+      <ul aria-hidden="true" className={columns[layout]}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-xl border border-border bg-card">
+            <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
+            <div className="flex flex-col gap-3 p-4">
+              <div className="h-4 w-4/5 rounded bg-muted" />
+              <div className="h-4 w-1/2 rounded bg-muted" />
+              <div className="h-3 w-2/5 rounded bg-muted" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Spinner label="Loading videos…" className="absolute inset-x-0 top-8" />
+    </div>
+  );
+}
+
+/**
+ * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
+ * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
+ */
+export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = false }: VideoGridProps) {
+  const videos = useApprovedVideos(filter);
+  const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
+  const live = useLiveList(filter, shownIds);
+  const [sortNewest, setSortNewest] = useState(false);
+  const bestFirst = useCallback(() => setSortNewest(true), []);
+  const shown: Video[] = useMemo(
+    () => (sortNewest ? newestFirst(videos.data ?? []) : (videos.data ?? [])),
+    [sortNewest, videos.data],
+  );
+
+  if (videos.isPending) return <GridSkeleton layout={layout} />;
+  if (videos.isError && !videos.isFetchNextPageError) {
+    if (videos.error instanceof ApiError && videos.error.status === 400) {
+      return (
+        <StatusMessage title="We couldn't find that category">
+          <p>There is no list at this address. It may have moved, or the link may be mistyped.</p>
+          <Link to="/" className={buttonClasses('outline')}>
+            Browse all videos
+          </Link>
+        </StatusMessage>
+      );
+    }
+    return (
+      <StatusMessage role="alert" title="We couldn't load the videos">
+        <p>{videos.error.message}</p>
+        <Button variant="outline" onClick={() => void videos.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {/* No height of its own: the button floats over the list instead of pushing it down. */}
+      <div className="sticky top-20 z-20 -mb-6 h-0">
+        {live.newCount > 0 && (
+          <div className="flex justify-center">
+            <Button onClick={live.showNewVideos} className="shadow-lg">
+              <ArrowUp aria-hidden="true" className="size-4" />
+              {live.newCount === 1 ? '1 new video' : `${live.newCount} new videos`}
+            </Button>
+          </div>
+        )}
+      </div>
+      {sortNewest && (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <p>Best First: newest videos first.</p>
+          <button
+            type="button"
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => setSortNewest(false)}
+          >
+            Back to the usual order
+          </button>
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <StatusMessage title="No videos yet">
+          <p>Approved videos will appear here once moderators have reviewed them.</p>
+        </StatusMessage>
+      ) : (
+        <ul className={columns[layout]}>
+          {shown.map((video) => (
+            <li key={video.video_id}>
+              <VideoCard
+                video={video}
+                to={cardPath(video.video_id)}
+                youtubeLink={youtubeLink}
+                onBestFirst={bestFirst}
+                compact={layout === 'quran'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {videos.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      {videos.isFetchNextPageError && (
+        <StatusMessage role="alert" title="We couldn't load more videos">
+          <p>{videos.error?.message}</p>
+          <Button variant="outline" onClick={() => void videos.fetchNextPage()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (
+        <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />
+      )}
+      <Toaster />
+    </div>
+  );
+}

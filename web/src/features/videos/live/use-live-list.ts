@@ -1,0 +1,66 @@
+import type { VideoPage } from '@focustube/contracts';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useReducer } from 'react';
+
+import { apiGet } from '@/lib/api-client';
+import { subscribeToPublicEvents, type PublicEvent } from '@/lib/socket';
+
+import { approvedVideosPath } from '../api/get-approved-videos';
+import { videoKeys } from '../api/video-keys';
+import type { ListFilter } from '../lib/list-from-url';
+
+import { liveEffect, newVideosReducer } from './live-list';
+
+/** Drops videos from every cached page of one list. */
+export function withoutVideos(data: InfiniteData<VideoPage> | undefined, videoIds: readonly string[]) {
+  if (!data) return data;
+  const gone = new Set(videoIds);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, results: page.results.filter((v) => !gone.has(v.video_id)) })),
+  };
+}
+
+/**
+ * Keeps one list in step with moderation: removed videos leave at once, newly approved ones are
+ * counted for a "N new videos" button, and after a reconnect the list is fetched again. Mount it afresh
+ * (a React key) when the filter changes.
+ */
+export function useLiveList(filter: ListFilter, shownIds: ReadonlySet<string>) {
+  const queryClient = useQueryClient();
+  const [newIds, dispatch] = useReducer(newVideosReducer, []);
+  const queryKey = videoKeys.approved(filter);
+
+  const onEvent = useEffectEvent((event: PublicEvent) => {
+    const effect = liveEffect(event, filter);
+    switch (effect.kind) {
+      case 'added':
+        dispatch({ type: 'added', videoIds: effect.videoIds, shown: shownIds });
+        break;
+      case 'maybe-added':
+        void apiGet<VideoPage>(approvedVideosPath(filter))
+          .then((page) => dispatch({ type: 'added', videoIds: page.results.map((v) => v.video_id), shown: shownIds }))
+          .catch(() => undefined);
+        break;
+      case 'removed':
+        queryClient.setQueryData<InfiniteData<VideoPage>>(queryKey, (data) => withoutVideos(data, effect.videoIds));
+        dispatch({ type: 'removed', videoIds: effect.videoIds });
+        break;
+      case 'refetch':
+        dispatch({ type: 'cleared' });
+        void queryClient.invalidateQueries({ queryKey });
+        break;
+    }
+  });
+
+  useEffect(() => subscribeToPublicEvents(onEvent), []);
+
+  const showNewVideos = () => {
+    dispatch({ type: 'cleared' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void queryClient.refetchQueries({ queryKey, exact: true });
+  };
+
+  const newCount = newIds.filter((id) => !shownIds.has(id)).length;
+  return { newCount, showNewVideos };
+}
