@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { keepLocal, launchBrowser } from '../support/browser.ts';

@@ -20,7 +20,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
           HydrateFallback: Spinner,
           children: [
             ...shellRoutes(),
-            ...pageRoutes(),
+            ...pageRoutes(queryClient),
             ...videoRoutes(queryClient),
             {
               path: '*',

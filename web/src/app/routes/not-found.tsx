@@ -1,16 +1,45 @@
-import { Link } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { Form, Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
 
 export function NotFoundRoute() {
   return (
-    <StatusMessage heading="h1" title="Page not found">
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center">
       <title>Page not found · FocusTube</title>
-      <p>There is nothing at this address. The videos are this way.</p>
-      <Link to="/" className={buttonClasses()}>
-        Go to FocusTube
-      </Link>
-    </StatusMessage>
+      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-muted-foreground">
+        There is nothing at this address. It may have moved, or the link may have a typo. Let's get you back to
+        learning.
+      </p>
+      <Form method="get" action="/search" role="search" className="flex w-full gap-2">
+        <label htmlFor="not-found-search" className="sr-only">
+          Search videos
+        </label>
+        <input
+          id="not-found-search"
+          name="q"
+          type="search"
+          required
+          placeholder="Search videos"
+          className="min-w-0 flex-1 rounded-lg border border-border bg-card px-3 py-2 text-sm placeholder:text-muted-foreground"
+        />
+        <button type="submit" className={buttonClasses()}>
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </Form>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses('outline')}>
+          Go to FocusTube
+        </Link>
+        <Link to="/what_inside_focustube" className={buttonClasses('ghost')}>
+          See what's inside
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,141 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { HandHeart, Lightbulb, Mail, Share2, X, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+
+import { SuggestionForm } from './suggestion-form';
+
+function OptionCard({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+      <span className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="flex-1 text-sm text-muted-foreground">{children}</p>
+      <div>{action}</div>
+    </li>
+  );
+}
+
+function SuggestVideosAction() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const openForm = () => {
+    if (session.status === 'signed-in') setOpen(true);
+    else void navigate('/login', { state: { from: '/contribute' } });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Button onClick={openForm} disabled={session.status === 'loading'}>
+        Suggest a video
+      </Button>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-foreground/40 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold">Suggest a video</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">
+                A moderator reviews every suggestion before it appears on FocusTube.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <SuggestionForm />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SpreadTheWordAction() {
+  const [status, setStatus] = useState('');
+  const siteLink = window.location.origin;
+
+  const share = async () => {
+    const shareData = { title: 'FocusTube', text: 'Distraction-free educational videos', url: siteLink };
+    try {
+      if (navigator.share) {
+        await navigator.share(shareData);
+        return;
+      }
+      await navigator.clipboard.writeText(siteLink);
+      setStatus('Link copied — thanks for sharing FocusTube!');
+    } catch (error) {
+      // Closing the share sheet is not a failure worth reporting.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setStatus(`Copy this link to share: ${siteLink}`);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button variant="outline" onClick={() => void share()}>
+        Share FocusTube
+      </Button>
+      <p aria-live="polite" className="text-sm break-all text-muted-foreground">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** The four ways to help (spec §2), each with a working action. */
+export function ContributeOptions() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      <OptionCard icon={Lightbulb} title="Suggest Videos or Categories" action={<SuggestVideosAction />}>
+        Know a video that taught you something? Send us the link; after a moderator approves it, everyone can learn from
+        it. Signed-in members can suggest videos and a category for them.
+      </OptionCard>
+      <OptionCard
+        icon={HandHeart}
+        title="Volunteer with Skills"
+        action={
+          <Link to="/contacts_us" className={buttonClasses('outline')}>
+            Offer your skills
+          </Link>
+        }
+      >
+        Developers, designers, writers, translators and reviewers help FocusTube grow. Tell us what you are good at and
+        how much time you have.
+      </OptionCard>
+      <OptionCard icon={Share2} title="Spread the Word" action={<SpreadTheWordAction />}>
+        Share FocusTube with classmates, teachers, friends and family who want to learn without the noise.
+      </OptionCard>
+      <OptionCard
+        icon={Mail}
+        title="Contact Us"
+        action={
+          <Link to="/contacts_us" className={buttonClasses('outline')}>
+            Get in touch
+          </Link>
+        }
+      >
+        Ideas for new categories, partnerships or feedback on the site: our team would love to hear from you.
+      </OptionCard>
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { extractVideoId } from '@focustube/contracts';
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { useCategories } from '@/features/categories/api/get-categories';
+
+import { useSuggestVideo } from '../api/suggest-video';
+
+export const VIDEO_INPUT_ERROR = 'Paste a YouTube link or an 11-character video id.';
+const NOTE_MAX_LENGTH = 500;
+
+/** Suggest a video (by link or id) with an optional category and note, for a moderator to review. */
+export function SuggestionForm() {
+  const [video, setVideo] = useState('');
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const categories = useCategories();
+  const suggestVideo = useSuggestVideo();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const videoId = extractVideoId(video);
+    if (!videoId) {
+      setVideoError(VIDEO_INPUT_ERROR);
+      return;
+    }
+    setVideoError(null);
+    suggestVideo.mutate(
+      { video: videoId, assigned_category: category || undefined, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          setVideo('');
+          setNote('');
+          setCategory('');
+        },
+      },
+    );
+  };
+
+  const videoId = extractVideoId(video);
+  const fieldClasses =
+    'rounded-lg border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground';
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-video`} className="text-sm font-medium">
+          YouTube link or video id
+        </label>
+        <input
+          id={`${id}-video`}
+          value={video}
+          onChange={(event) => {
+            setVideo(event.target.value);
+            setVideoError(null);
+            suggestVideo.reset();
+          }}
+          placeholder="https://www.youtube.com/watch?v=…"
+          autoComplete="off"
+          aria-invalid={videoError ? true : undefined}
+          aria-describedby={`${id}-video-hint`}
+          className={`${fieldClasses} aria-[invalid=true]:border-destructive`}
+        />
+        <p id={`${id}-video-hint`} className="text-sm">
+          {videoError ? (
+            <span role="alert" className="text-destructive">
+              {videoError}
+            </span>
+          ) : videoId ? (
+            <span className="text-muted-foreground">
+              Video id: <code className="font-mono text-foreground">{videoId}</code>
+            </span>
+          ) : (
+            <span className="text-muted-foreground">A full link, a youtu.be link or the 11-character id.</span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-category`} className="text-sm font-medium">
+          Category <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <select
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          className={fieldClasses}
+        >
+          <option value="">Let the moderators decide</option>
+          {categories.results.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          Note for the moderators <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={3}
+          placeholder="Why is this video worth learning from?"
+          className={fieldClasses}
+        />
+      </div>
+      <Button type="submit" disabled={suggestVideo.isPending} className="self-start">
+        {suggestVideo.isPending ? 'Sending…' : 'Send suggestion'}
+      </Button>
+      <div aria-live="polite" className="text-sm">
+        {suggestVideo.isSuccess && <p className="font-medium text-primary">{suggestVideo.data.message}</p>}
+        {suggestVideo.isError && <p className="text-destructive">{suggestVideo.error.message}</p>}
+      </div>
+    </form>
+  );
+}

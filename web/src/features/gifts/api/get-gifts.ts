@@ -1,0 +1,25 @@
+import type { Video } from '@focustube/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { authRequest, useSession } from '@/lib/session';
+
+import { giftKeys } from './gift-keys';
+
+export type Gift = { video: Video; claimed: boolean };
+export type GiftPage = { results: Gift[]; count: number };
+
+export const getGiftsQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: giftKeys.list(userId),
+    // Sent with the bearer token when signed in, so the server fills `claimed` for this user.
+    queryFn: ({ signal }) => authRequest<GiftPage>('/api/gift-all/?page_size=100', { signal }),
+  });
+
+/** Gifted videos; waits until the session is known so `claimed` is right on the first answer. */
+export function useGifts() {
+  const session = useSession();
+  return useQuery({
+    ...getGiftsQueryOptions(session.user?.id ?? null),
+    enabled: session.status !== 'loading',
+  });
+}

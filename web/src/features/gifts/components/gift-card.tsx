@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Gift as GiftIcon } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { useSession } from '@/lib/session';
+
+import { claimedGiftQueryOptions, useClaimGift } from '../api/claim-gift';
+import type { Gift } from '../api/get-gifts';
+
+/** A gifted video: 'Take your Gift' reveals its voucher token to a signed-in user; others go to sign in. */
+export function GiftCard({ gift }: { gift: Gift }) {
+  const { video } = gift;
+  const session = useSession();
+  const navigate = useNavigate();
+  const userId = session.user?.id ?? null;
+  const claimGift = useClaimGift(userId);
+  const claimed = useQuery({
+    ...claimedGiftQueryOptions(userId ?? 0, video.video_id),
+    enabled: userId !== null && gift.claimed,
+  });
+  const claim = claimGift.data ?? claimed.data;
+  const error = claimGift.error ?? claimed.error;
+  const title = video.title || 'No Title';
+
+  const takeGift = () => {
+    if (session.status !== 'signed-in') {
+      void navigate('/login', { state: { from: '/gifts' } });
+      return;
+    }
+    claimGift.mutate(video.video_id);
+  };
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
+      <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt={title} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="line-clamp-2 font-semibold leading-snug">{title}</h2>
+        {video.channel_title && <p className="text-sm text-muted-foreground">Channel: {video.channel_title}</p>}
+        <div aria-live="polite" className="mt-auto flex flex-col gap-2">
+          {claim ? (
+            <p className="rounded-lg border border-dashed border-primary bg-accent p-3 text-sm text-accent-foreground">
+              Your gift code:{' '}
+              <code className="font-mono text-base font-semibold break-all select-all">{claim.gift_token}</code>
+            </p>
+          ) : gift.claimed && userId !== null && !claimed.isError ? (
+            <p className="text-sm text-muted-foreground">Loading your gift code…</p>
+          ) : (
+            <Button
+              onClick={takeGift}
+              disabled={session.status === 'loading' || claimGift.isPending}
+              className="self-start"
+            >
+              <GiftIcon aria-hidden="true" className="size-4" />
+              {claimGift.isPending ? 'Taking your gift…' : 'Take your Gift'}
+            </Button>
+          )}
+          {error && !claim && (
+            <p role="alert" className="text-sm text-destructive">
+              {error.message}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

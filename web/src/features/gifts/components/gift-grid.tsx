@@ -1,0 +1,35 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+
+import { useGifts } from '../api/get-gifts';
+
+import { GiftCard } from './gift-card';
+
+export function GiftGrid() {
+  const gifts = useGifts();
+
+  if (gifts.isPending) return <Spinner label="Loading gifts…" />;
+  if (gifts.isError) {
+    return (
+      <StatusMessage role="alert" title="We couldn't load the gifts">
+        <p>{gifts.error.message}</p>
+        <Button variant="outline" onClick={() => void gifts.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  if (gifts.data.results.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">No gift videos available at the moment.</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {gifts.data.results.map((gift) => (
+        <li key={gift.video.video_id}>
+          <GiftCard gift={gift} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Video } from '@focustube/contracts';
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+
+import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+
+import { guidelineCategory, shortDescription } from './filter-guidelines';
+
+/** A guideline video whose thumbnail turns into a muted, autoplaying player when clicked (spec §2). */
+export function GuidelineCard({ video }: { video: Video }) {
+  const [playing, setPlaying] = useState(false);
+  const title = video.title || 'No Title';
+  const category = guidelineCategory(video);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
+      {playing ? (
+        <div className="aspect-video bg-muted">
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}?autoplay=1&mute=1`}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="size-full"
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Play ${title}`}
+          className="group relative block w-full"
+        >
+          <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt={title} />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center bg-foreground/0 transition-colors group-hover:bg-foreground/20"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-background/90 text-primary shadow-md">
+              <Play className="size-5 fill-current" />
+            </span>
+          </span>
+        </button>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-2 font-semibold leading-snug">{title}</h2>
+        <p className="text-sm text-muted-foreground">{shortDescription(video.description) || 'No Description'}</p>
+        {category && (
+          <span className="mt-auto self-start rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
+            {category}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

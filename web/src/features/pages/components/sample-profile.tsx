@@ -1,0 +1,113 @@
+import { CalendarDays, Gift, Mail, PlaySquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+
+/** Spec §2: the profile screen is a static, hard-coded sample. */
+const SAMPLE_PROFILE = {
+  name: 'Amina Juma',
+  email: 'amina.juma@example.com',
+  joined: 'March 2025',
+  videos: [
+    { title: 'Learn JavaScript in 1 hour', category: 'Technology' },
+    { title: 'Swahili for beginners: greetings', category: 'Languages' },
+    { title: 'The habits of focused learners', category: 'Mindset' },
+  ],
+  tags: ['programming', 'languages', 'productivity', 'ai-tools', 'health'],
+  giftRewards: 3,
+};
+
+export function SampleProfile() {
+  const session = useSession();
+  const { name, email, joined, videos, tags, giftRewards } = SAMPLE_PROFILE;
+
+  return (
+    <div className="flex flex-col gap-6 lg:max-w-3xl">
+      <p
+        role="note"
+        className="rounded-lg border border-dashed border-primary bg-accent p-4 text-sm text-accent-foreground"
+      >
+        This is a sample profile showing what a FocusTube profile looks like.{' '}
+        {session.status === 'signed-in' ? (
+          <>
+            Manage your own account in{' '}
+            <Link to="/settings" className="font-semibold underline underline-offset-4">
+              Account Settings
+            </Link>
+            .
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="font-semibold underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            to keep your own learning list and rewards.
+          </>
+        )}
+      </p>
+
+      <section
+        aria-labelledby="profile-name"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-foreground"
+        >
+          {name[0]}
+        </span>
+        <div className="flex flex-col gap-1">
+          <h2 id="profile-name" className="text-2xl font-semibold">
+            {name}
+          </h2>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Mail aria-hidden="true" className="size-4" /> {email}
+          </p>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarDays aria-hidden="true" className="size-4" /> Joined {joined}
+          </p>
+        </div>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="profile-videos" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <h2 id="profile-videos" className="flex items-center gap-2 text-lg font-semibold">
+            <PlaySquare aria-hidden="true" className="size-5 text-primary" /> Videos
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2 text-sm">
+            {videos.map((video) => (
+              <li key={video.title} className="flex items-center justify-between gap-3">
+                <span>{video.title}</span>
+                <span className="shrink-0 text-muted-foreground">{video.category}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="profile-rewards" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+          <h2 id="profile-rewards" className="flex items-center gap-2 text-lg font-semibold">
+            <Gift aria-hidden="true" className="size-5 text-primary" /> Gift rewards
+          </h2>
+          <p className="mt-3 text-3xl font-bold">{giftRewards}</p>
+          <p className="text-sm text-muted-foreground">gifts collected</p>
+          <Link to="/gifts" className={buttonClasses('outline', 'mt-3')}>
+            See Gift & Rewards
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="profile-tags" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <h2 id="profile-tags" className="text-lg font-semibold">
+          Interests
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-accent px-3 py-1 text-sm text-accent-foreground">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
