@@ -5,9 +5,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 
 import { AppLayout } from './layout';
+import { accountRoutes } from './routes/account-routes';
+import { moderationRoutes } from './routes/moderation-routes';
 import { pageRoutes } from './routes/page-routes';
 import { RouteError } from './routes/route-error';
 import { shellRoutes } from './routes/shell-routes';
+import { toolsRoutes } from './routes/tools-routes';
 import { videoRoutes } from './routes/video-routes';
 
 export const createAppRouter = (queryClient: QueryClient) =>
@@ -21,6 +24,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
           children: [
             ...shellRoutes(),
             ...pageRoutes(queryClient),
+            ...accountRoutes(queryClient),
+            ...moderationRoutes(queryClient),
+            ...toolsRoutes(queryClient),
             ...videoRoutes(queryClient),
             {
               path: '*',
