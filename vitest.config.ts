@@ -12,7 +12,6 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
