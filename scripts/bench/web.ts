@@ -158,6 +158,40 @@ const PROFILES: Profile[] = [
   },
 ];
 
+/** erf by Abramowitz & Stegun 7.1.26, as Lighthouse computes it. */
+function erf(x: number): number {
+  const sign = Math.sign(x);
+  const t = 1 / (1 + 0.3275911 * Math.abs(x));
+  const y = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  return sign * (1 - y * Math.exp(-x * x));
+}
+
+/** Lighthouse's log-normal metric score: 0.9 at the p10 control point, 0.5 at the median. */
+function metricScore(value: number, { p10, median }: { p10: number; median: number }): number {
+  if (value <= 0) return 1;
+  const standardized = (Math.log(value / median) * 0.9061938024368232) / -Math.log(p10 / median);
+  return Math.min(1, Math.max(0, (1 - erf(standardized)) / 2));
+}
+
+/**
+ * A performance score computed the way Lighthouse 10+ does (its weights and control points), from
+ * the measured metrics. Speed Index is not traced, so LCP stands in for it, which can only lower the score.
+ */
+export function estimatedScore(v: { fcp: number; lcp: number; cls: number; tbt: number }, mobile: boolean): number {
+  const curves = mobile
+    ? { fcp: [1800, 3000], si: [3387, 5800], lcp: [2500, 4000], tbt: [200, 600], cls: [0.1, 0.25] }
+    : { fcp: [934, 1600], si: [1311, 2300], lcp: [1200, 2400], tbt: [150, 350], cls: [0.1, 0.25] };
+  const s = (x: number, [p10, median]: number[]) => metricScore(x, { p10: p10!, median: median! });
+  return Math.round(
+    100 *
+      (0.1 * s(v.fcp, curves.fcp) +
+        0.1 * s(v.lcp, curves.si) +
+        0.25 * s(v.lcp, curves.lcp) +
+        0.3 * s(v.tbt, curves.tbt) +
+        0.25 * s(v.cls, curves.cls)),
+  );
+}
+
 async function measure(browser: Browser, origin: string, pagePath: string, profile: Profile) {
   const context = await browser.newContext({
     viewport: profile.cpu > 1 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -195,18 +229,21 @@ async function pageReport(origin: string) {
   try {
     console.log('\nPage metrics (Chromium PerformanceObserver trace, not a Lighthouse score; cold cache each load):');
     console.log(
-      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT~'.padStart(8)}`,
+      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT~'.padStart(8)} ${'score~'.padStart(7)}`,
     );
     for (const pagePath of ['/', ...(watch ? [watch] : [])]) {
       for (const profile of PROFILES) {
         const v = await measure(browser, origin, pagePath, profile);
         const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
         console.log(
-          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${ms(v.fcp!)} ${ms(v.lcp!)} ${v.cls!.toFixed(3).padStart(7)} ${ms(v.tbt!)}`,
+          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${ms(v.fcp!)} ${ms(v.lcp!)} ${v.cls!.toFixed(3).padStart(7)} ${ms(v.tbt!)} ${String(estimatedScore({ fcp: v.fcp!, lcp: v.lcp!, cls: v.cls!, tbt: v.tbt! }, profile.cpu > 1)).padStart(7)}`,
         );
       }
     }
     console.log('  TBT~ is the sum of (long task − 50 ms) over the first 3 s after load, CPU throttling included.');
+    console.log(
+      '  score~ applies Lighthouse 10 scoring (weights, desktop or mobile curves) to these metrics, with LCP standing in for Speed Index: an estimate, target ≥ 95 desktop.',
+    );
   } finally {
     await browser.close();
   }
