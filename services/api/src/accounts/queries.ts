@@ -102,8 +102,10 @@ export async function issueRefreshToken(
 export type Rotation = { account: Account; refresh: string } | { problem: 'reused' | 'invalid' };
 
 /**
- * Exchanges a refresh token for a new one. The old one is spent by a single guarded UPDATE, so two
- * concurrent uses cannot both succeed; a spent token presented again revokes its whole family.
+ * Exchanges a refresh token for a new one; the old one is spent by a single guarded UPDATE. A spent
+ * token presented again revokes its whole family (theft), except within a few seconds of being
+ * spent: then it is a second tab, or a page reloaded while its refresh was in flight (the browser
+ * never saw the new cookie), and it may rotate once more inside the same, still signed-in, family.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<Rotation> {
   const hashed = tokenHash(token);
@@ -113,30 +115,36 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       .set({ revokedAt: sql`now()` })
       .where(and(eq(rt.tokenHash, hashed), isNull(rt.revokedAt), gt(rt.expiresAt, sql`now()`)))
       .returning({ id: rt.id, userId: rt.userId, familyId: rt.familyId });
-    if (!spent) {
+    let parent = spent;
+    if (!parent) {
       const [known] = await tx.select().from(rt).where(eq(rt.tokenHash, hashed)).limit(1);
-      if (known?.replacedById && known.revokedAt && Date.now() - new Date(known.revokedAt).getTime() > REUSE_GRACE_MS) {
+      // Unknown, expired, or revoked by signing out (never rotated): nothing to renew.
+      if (!known?.replacedById || !known.revokedAt) return { problem: 'invalid' as const };
+      const family = and(eq(rt.familyId, known.familyId), isNull(rt.revokedAt), gt(rt.expiresAt, sql`now()`));
+      if (Date.now() - new Date(known.revokedAt).getTime() > REUSE_GRACE_MS) {
         await tx
           .update(rt)
           .set({ revokedAt: sql`now()` })
-          .where(and(eq(rt.familyId, known.familyId), isNull(rt.revokedAt)));
+          .where(family);
         return { problem: 'reused' as const };
       }
-      return { problem: 'invalid' as const };
+      const [alive] = await tx.select({ id: rt.id }).from(rt).where(family).limit(1);
+      if (!alive) return { problem: 'invalid' as const };
+      parent = { id: known.id, userId: known.userId, familyId: known.familyId };
     }
-    const [account] = await tx.select(accountColumns).from(u).where(eq(u.id, spent.userId)).limit(1);
+    const [account] = await tx.select(accountColumns).from(u).where(eq(u.id, parent.userId)).limit(1);
     if (!account) return { problem: 'invalid' as const };
     const refresh = newSecretToken();
     const [next] = await tx
       .insert(rt)
       .values({
-        userId: spent.userId,
+        userId: parent.userId,
         tokenHash: tokenHash(refresh),
-        familyId: spent.familyId,
+        familyId: parent.familyId,
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
       })
       .returning({ id: rt.id });
-    await tx.update(rt).set({ replacedById: next!.id }).where(eq(rt.id, spent.id));
+    if (spent) await tx.update(rt).set({ replacedById: next!.id }).where(eq(rt.id, spent.id));
     return { account, refresh };
   });
 }
