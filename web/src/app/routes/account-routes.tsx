@@ -1,4 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
-export const accountRoutes = (_queryClient?: QueryClient): RouteObject[] => [];
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+
+/** Sign-in, registration, password reset, and the signed-in user's settings and learning. */
+export const accountRoutes = (_queryClient?: QueryClient): RouteObject[] => [
+  { path: 'login', lazy: async () => ({ Component: (await import('./account-login')).LoginRoute }) },
+  {
+    path: 'registration',
+    lazy: async () => ({ Component: (await import('./account-registration')).RegistrationRoute }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./account-forgot-password')).ForgotPasswordRoute }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('./account-reset-password')).ResetPasswordRoute }),
+  },
+  {
+    // My Learning's queries are per user, known only once the session is restored, so no loader prefetches them.
+    Component: RequireSignIn,
+    children: [
+      { path: 'settings', lazy: async () => ({ Component: (await import('./account-settings')).SettingsRoute }) },
+      {
+        path: 'account-settings',
+        lazy: async () => ({ Component: (await import('./account-delete')).DeleteAccountRoute }),
+      },
+      {
+        path: 'my-learning',
+        lazy: async () => ({ Component: (await import('./account-my-learning')).MyLearningRoute }),
+      },
+    ],
+  },
+];

@@ -1,4 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
-export const toolsRoutes = (_queryClient?: QueryClient): RouteObject[] => [];
+import { getSourcesQueryOptions } from '@/features/imports/api/get-sources';
+import { getRecentJobsQueryOptions } from '@/features/jobs/api/get-recent-jobs';
+
+/** The moderators' import tool (/testlink, /fetch-videos) and the admins' users list. */
+export const toolsRoutes = (queryClient?: QueryClient): RouteObject[] => {
+  // Start the reads while the page's code downloads; a refusal is the page's to explain, not the loader's.
+  const prefetchTools = () => {
+    void queryClient?.prefetchQuery(getSourcesQueryOptions());
+    void queryClient?.prefetchQuery(getRecentJobsQueryOptions());
+    return null;
+  };
+  return [
+    {
+      path: 'testlink',
+      loader: prefetchTools,
+      lazy: async () => ({ Component: (await import('./tools-import')).ImportToolRoute }),
+    },
+    {
+      path: 'fetch-videos',
+      loader: prefetchTools,
+      lazy: async () => ({ Component: (await import('./tools-import')).FetchVideosRoute }),
+    },
+    { path: 'admin/users', lazy: async () => ({ Component: (await import('./tools-users')).UsersRoute }) },
+  ];
+};

@@ -1,0 +1,292 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
+
+let t: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  // Every page load asks /api/token/refresh/ once, and these tests sign in and out many times.
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function openPage(path: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
+  // A context of its own per test: its own cookies, so each starts signed out.
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await keepLocal(page, origin);
+  await page.goto(`${origin}${path}`);
+  return page;
+}
+
+/** Signs `user` in from the page's own context (the refresh cookie lands in the browser), then reloads. */
+async function signInBrowser(page: Page, user: SignedIn) {
+  const login = await page.request.post(`${origin}/api/login/`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  await page.reload();
+  await expect
+    .poll(() => accountMenu(page).getAttribute('aria-label'), { timeout: 15_000 })
+    .toBe(`Account menu for ${user.username}`);
+}
+
+const accountMenu = (page: Page) =>
+  page.locator('header').getByRole('button', { name: /^Account menu for|^My Profile menu/ });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function approvedVideo(index = 0) {
+  const page = (await t.app.inject('/api/approved/?page_size=5')).json<{
+    results: { video_id: string; title: string }[];
+  }>();
+  return page.results[index]!;
+}
+
+describe('accounts and My Learning in Chromium', () => {
+  it('registers, signs in through the form, and shows the username’s initial in the header', async () => {
+    const username = `reader_${Date.now().toString(36)}`;
+    const email = `${username}@example.com`;
+    const password = 'copper-lantern-meadow-3';
+    const page = await openPage('/registration');
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('Create your account');
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill('something-else-entirely');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).textContent())
+      .toBe('❌ Passwords do not match!');
+    expect(path(page)).toBe('/registration');
+
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${origin}/login`);
+    await expect.poll(() => page.getByText('✅ Account created successfully. Please log in.').count()).toBe(1);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).textContent())
+      .toBe('Invalid username or password');
+
+    await signInThroughForm(page, email, password);
+    await page.waitForURL(`${origin}/`);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${username}`);
+    expect((await accountMenu(page).textContent())?.trim().toLowerCase()).toBe(username.charAt(0));
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor of /my-learning to /login and back after signing in', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const page = await openPage('/my-learning');
+    await page.waitForURL(`${origin}/login`, { timeout: 15_000 });
+    await signInThroughForm(page, user.email, user.password);
+    await page.waitForURL(`${origin}/my-learning`);
+    await expect.poll(() => h1(page).textContent()).toBe('My Learning');
+    // A new account has nothing yet: the spec's three sample courses stand in, marked as examples.
+    await expect.poll(() => page.getByText('Example', { exact: true }).count(), { timeout: 15_000 }).toBe(3);
+    const percents = await page
+      .getByRole('progressbar')
+      .evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')));
+    expect(percents).toEqual(['75', '40', '90']);
+    await page.context().close();
+  });
+
+  it('shows saved progress under Continue learning and bookmarks under My List, with Remove', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const [started, saved] = [await approvedVideo(0), await approvedVideo(1)];
+    const progress = await t.app.inject({
+      method: 'PUT',
+      url: `/api/progress/${started.video_id}/`,
+      headers: user.auth,
+      payload: { position_seconds: 130, duration_seconds: 400 },
+    });
+    expect(progress.statusCode).toBe(200);
+    const percent = progress.json<{ percent: number }>().percent;
+    const bookmark = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-list/',
+      headers: user.auth,
+      payload: { video_id: saved.video_id },
+    });
+    expect(bookmark.statusCode).toBeLessThan(300);
+
+    const page = await openPage('/my-learning');
+    await signInBrowser(page, user);
+    const continueLearning = page.getByRole('region', { name: /Continue learning/ });
+    await expect.poll(() => continueLearning.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+    expect(await continueLearning.getByRole('link').getAttribute('href')).toBe(`/watch/${started.video_id}`);
+    expect(await continueLearning.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(await continueLearning.getByText(`${percent}%`).count()).toBe(1);
+
+    const myList = page.getByRole('region', { name: /My List/ });
+    await expect.poll(() => myList.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+    await myList.getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => myList.getByRole('article').count()).toBe(0);
+    const left = (await t.app.inject({ url: '/api/my-list/', headers: user.auth })).json<{ count: number }>();
+    expect(left.count).toBe(0);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password with the emailed link, once', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const page = await openPage('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${origin}/forgot-password`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /sent it a link/ })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+
+    let link: URL | undefined;
+    await expect
+      .poll(() => {
+        const mail = t.app.mailer.recent.findLast((m) => m.to === user.email);
+        const found = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+        link = found ? new URL(found) : undefined;
+        return Boolean(link);
+      })
+      .toBe(true);
+    const resetPath = `${link!.pathname}${link!.search}`;
+    await page.goto(`${origin}${resetPath}`);
+    const newPassword = 'harbour-violet-compass-7';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your password has been reset' }).count())
+      .toBe(1);
+    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    await signInThroughForm(page, user.email, newPassword);
+    await page.waitForURL(`${origin}/`);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${user.username}`);
+
+    // The link works once.
+    await page.goto(`${origin}${resetPath}`);
+    await page.getByLabel('New password', { exact: true }).fill('another-fresh-phrase-8');
+    await page.getByLabel('Confirm new password').fill('another-fresh-phrase-8');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByText(/expired or was already used/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    await page.context().close();
+  });
+
+  it('changes the username in the settings, prefilled from the account', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const page = await openPage('/settings');
+    await signInBrowser(page, user);
+    const username = page.getByLabel('Username');
+    await expect.poll(() => username.inputValue(), { timeout: 15_000 }).toBe(user.username);
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+
+    const renamed = `z${user.username}`.slice(0, 30);
+    await username.fill(renamed);
+    await page.getByRole('button', { name: 'Update Settings' }).click();
+    // Without the current password nothing is sent, and the field says why.
+    const current = page.getByLabel('Current password');
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('current_password');
+
+    await current.fill(user.password);
+    await page.getByRole('button', { name: 'Update Settings' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Settings saved' }).count()).toBe(1);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${renamed}`);
+    const account = (await t.app.inject({ url: '/api/user/', headers: user.auth })).json<{ username: string }>();
+    expect(account.username).toBe(renamed);
+    await page.context().close();
+  });
+
+  it('deletes the account after a confirmation, signs out and goes home', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const page = await openPage('/account-settings');
+    await signInBrowser(page, user);
+    await page.getByLabel('Your password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect.poll(() => page.getByText('Your password is not correct.').count()).toBe(1);
+
+    await page.getByLabel('Your password').fill(user.password);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('heading').textContent()).toBe('Delete your account?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.waitForURL(`${origin}/`);
+    await expect.poll(() => page.getByText(/Your account has been deleted/).count()).toBe(1);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe('My Profile menu');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(401);
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violations on the account pages, light and dark', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const PAGES = [
+      { path: '/login', title: 'Sign In', signedIn: false },
+      { path: '/registration', title: 'Create your account', signedIn: false },
+      { path: '/forgot-password', title: 'Forgot your password?', signedIn: false },
+      { path: '/settings', title: 'Account settings', signedIn: true },
+      { path: '/account-settings', title: 'Delete Account', signedIn: true },
+      { path: '/my-learning', title: 'My Learning', signedIn: true },
+    ];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const { path: pagePath, title, signedIn } of PAGES) {
+        const page = await openPage(pagePath, { colorScheme });
+        if (signedIn) await signInBrowser(page, user);
+        await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe(title);
+        if (pagePath === '/registration') {
+          // With errors showing, so their colours are checked too.
+          await page.getByRole('button', { name: 'Create Account' }).click();
+          await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+        }
+        if (pagePath === '/my-learning') {
+          await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        }
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${pagePath} (${colorScheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        await page.context().close();
+      }
+    }
+  }, 180_000);
+});

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { insertVideos, type VideoFixture } from '../support/fixtures.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+let t: TestStack;
+let browser: Browser;
+let alice: SignedIn;
+let bob: SignedIn;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await startTestStack();
+  [alice, bob] = [await signUp(t.app, t.database.db, 'moderator'), await signUp(t.app, t.database.db, 'moderator')];
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+type Opened = { context: BrowserContext; page: Page };
+
+/** A browser context signed in as `account` (the refresh cookie restores the session), on `path`. */
+async function openAs(
+  account: SignedIn | null,
+  path: string,
+  options: { colorScheme?: 'light' | 'dark'; offline?: boolean } = {},
+): Promise<Opened> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 900 },
+  });
+  // Without its socket this moderator hears of nobody else's actions: the way to lose a race for sure.
+  if (options.offline) await context.routeWebSocket(/socket\.io/, () => undefined);
+  const page = await context.newPage();
+  await keepLocal(page, t.origin);
+  if (account) {
+    const login = await page.request.post(`${t.origin}/api/login/`, {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.ok()).toBe(true);
+  }
+  await page.goto(`${t.origin}${path}`);
+  return { context, page };
+}
+
+/** Opens the queue and waits until its socket has joined, so no event is missed. */
+async function openQueue(account: SignedIn): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await keepLocal(page, t.origin);
+  await page.request.post(`${t.origin}/api/login/`, { data: { email: account.email, password: account.password } });
+  const socket = page.waitForEvent('websocket');
+  await page.goto(`${t.origin}/admin`);
+  await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') });
+  return { context, page };
+}
+
+/** Pending videos that sort first in the queue (oldest first), with unique titles. */
+async function pendingVideos(n: number, more: VideoFixture = {}) {
+  const titles = Array.from(
+    { length: n },
+    () => `Queue fixture ${++counter} ${Math.random().toString(36).slice(2, 7)}`,
+  );
+  const ids = await insertVideos(
+    t.database.db,
+    titles.map((title, i) => ({
+      title,
+      description: 'A pending video for the moderation tests.',
+      status: 'pending' as const,
+      approvedAt: null,
+      assignedCategory: 'technology',
+      createdAt: new Date(Date.UTC(2000, 0, 1, 0, counter, i)),
+      ...more,
+    })),
+  );
+  return titles.map((title, i) => ({ title, id: ids[i]! }));
+}
+
+const card = (page: Page, title: string) => page.locator('[data-queue-card]', { hasText: title });
+const statusOf = async (id: string) =>
+  (await t.app.inject({ url: `/api/videos/${id}/history/`, headers: alice.auth })).json<{
+    results: { to: string | null }[];
+  }>().results[0]?.to ?? 'pending';
+
+describe('moderation screens', () => {
+  it('tells a plain member, and a signed-out visitor, that the pages are for moderators', async () => {
+    const member = await signUp(t.app, t.database.db);
+    const { context, page } = await openAs(member, '/admin');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This page is for moderators' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.goto(`${t.origin}/dustbin`);
+    await expect.poll(() => page.getByText('This page is for moderators').count()).toBe(1);
+    await context.close();
+
+    const visitor = await openAs(null, '/approvedvideos');
+    await expect.poll(() => visitor.page.getByText('This page is for moderators').count()).toBe(1);
+    expect(await visitor.page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await visitor.context.close();
+  });
+
+  it('approves a pending card into a chosen category, and the card leaves', async () => {
+    const [video] = await pendingVideos(1, { assignedCategory: null });
+    const { context, page } = await openQueue(alice);
+    await card(page, video!.title).getByRole('button', { name: 'Approve' }).click();
+    await page.getByLabel('Category', { exact: true }).selectOption('languages');
+    await page.getByRole('button', { name: 'Approve video' }).click();
+    await expect.poll(() => card(page, video!.title).count(), { timeout: 10_000 }).toBe(0);
+    const approved = await t.app.inject(`/api/approved/?categories=languages&page_size=100`);
+    expect(approved.json<{ results: { video_id: string }[] }>().results.map((v) => v.video_id)).toContain(video!.id);
+    await context.close();
+  });
+
+  it("shows the loser of a race a stale card naming the winner, and removes others' work live", async () => {
+    const [raced, removed] = await pendingVideos(2);
+    const winner = await openQueue(alice);
+    const loser = await openAs(bob, '/admin', { offline: true });
+    const watcher = await openQueue(bob);
+    for (const page of [winner.page, loser.page, watcher.page]) {
+      await expect.poll(() => card(page, raced!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+
+    await card(winner.page, raced!.title).getByRole('button', { name: 'Approve' }).click();
+    await winner.page.getByRole('button', { name: 'Approve video' }).click();
+    await expect.poll(() => card(winner.page, raced!.title).count(), { timeout: 10_000 }).toBe(0);
+    // Bob's live screen drops the card; his screen without a socket still shows it, and loses.
+    await expect.poll(() => card(watcher.page, raced!.title).count(), { timeout: 10_000 }).toBe(0);
+
+    await card(loser.page, raced!.title).getByRole('button', { name: 'Remove' }).click();
+    await loser.page.getByRole('button', { name: 'Remove video' }).click();
+    await expect
+      .poll(() => card(loser.page, raced!.title).textContent(), { timeout: 10_000 })
+      .toContain(`Already approved by ${alice.username}`);
+    expect(await statusOf(raced!.id)).toBe('approved');
+
+    // Alice removes a card; it leaves Bob's live screen without a reload.
+    await expect.poll(() => card(watcher.page, removed!.title).count()).toBe(1);
+    await card(winner.page, removed!.title).getByRole('button', { name: 'Remove' }).click();
+    await winner.page.getByLabel('Reason (optional)').fill('Off topic');
+    await winner.page.getByRole('button', { name: 'Remove video' }).click();
+    await expect.poll(() => card(watcher.page, removed!.title).count(), { timeout: 10_000 }).toBe(0);
+    expect(await statusOf(removed!.id)).toBe('removed');
+
+    for (const opened of [winner, loser, watcher]) await opened.context.close();
+  });
+
+  it("asks for a voucher code, then shows the card as 'Gifted'", async () => {
+    const [video] = await pendingVideos(1);
+    const { context, page } = await openQueue(alice);
+    const gifted = card(page, video!.title);
+    await gifted.getByRole('button', { name: 'Gift' }).click();
+    await expect.poll(() => gifted.getByRole('alert').textContent()).toBe('Please enter a voucher code.');
+    await gifted.getByLabel(/Voucher code/).fill('FOCUS-2025');
+    await gifted.getByRole('button', { name: 'Gift' }).click();
+    await expect.poll(() => gifted.getByText('Gifted', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+
+  it('opens the shortcuts dialog with "?" and moves between cards with j and k', async () => {
+    await pendingVideos(2);
+    const { context, page } = await openQueue(alice);
+    await expect.poll(() => page.locator('[data-queue-card]').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-queue-card'));
+    const cards = await page
+      .locator('[data-queue-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-queue-card')));
+    expect(await focused()).toBe(cards[1]);
+    await page.keyboard.press('k');
+    expect(await focused()).toBe(cards[0]);
+    await page.keyboard.press('?');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    // Typing in a field is never taken for a shortcut.
+    const voucher = page.getByLabel(/Voucher code/).first();
+    await voucher.pressSequentially('jk?');
+    expect(await voucher.inputValue()).toBe('jk?');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a claim to other moderators, and approves from the keyboard, focus moving to the next card', async () => {
+    await pendingVideos(2);
+    const watching = await openQueue(alice);
+    const reviewing = await openQueue(bob);
+    const cards = reviewing.page.locator('[data-queue-card]');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const [first, second] = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-queue-card')));
+    await reviewing.page.keyboard.press('j');
+    const claimed = watching.page.locator(`[data-queue-card="${first}"]`);
+    await expect.poll(() => claimed.getByText(`${bob.username} is reviewing`).count(), { timeout: 10_000 }).toBe(1);
+
+    await reviewing.page.keyboard.press('a');
+    await reviewing.page.getByRole('button', { name: 'Approve video' }).waitFor();
+    await reviewing.page.keyboard.press('Enter');
+    await expect.poll(() => claimed.count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => reviewing.page.evaluate(() => document.activeElement?.getAttribute('data-queue-card')), {
+        timeout: 5000,
+      })
+      .toBe(second);
+    expect(await statusOf(first!)).toBe('approved');
+    for (const opened of [watching, reviewing]) await opened.context.close();
+  });
+
+  it('has no serious accessibility violations on /admin, /approvedvideos and /dustbin, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const path of ['/admin', '/approvedvideos', '/dustbin']) {
+        const { context, page } = await openAs(alice, path, { colorScheme });
+        await expect
+          .poll(() => page.locator('main article, main [role="status"] h2').count(), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        // Cards fade in over 0.6 s: measure contrast once they are fully drawn.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('deapproves from /approvedvideos into the dustbin, and approves it back from there', async () => {
+    // Approved through the API, as a moderator would, so the public lists hear of it.
+    const [{ title, id }] = (await pendingVideos(1)) as [{ title: string; id: string }];
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/approve/${id}/`,
+      headers: alice.auth,
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(200);
+    const { context, page } = await openAs(alice, '/approvedvideos');
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 15_000 }).toBe(1);
+    await page
+      .locator('main article', { hasText: title })
+      .getByRole('button', { name: /Deapprove/ })
+      .click();
+    await expect.poll(() => page.getByText('Video moved to dustbin!').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('main article', { hasText: title }).count()).toBe(0);
+
+    await page.goto(`${t.origin}/dustbin`);
+    const binned = page.locator('main article', { hasText: title });
+    await expect.poll(() => binned.count(), { timeout: 15_000 }).toBe(1);
+    await binned.getByRole('button', { name: /Approve/ }).click();
+    await expect.poll(() => binned.count(), { timeout: 10_000 }).toBe(0);
+    expect(await statusOf(id)).toBe('approved');
+    await context.close();
+  });
+
+  it('bulk approves after the confirm text, showing progress and the result', async () => {
+    const videos = await pendingVideos(3);
+    const { context, page } = await openQueue(alice);
+    await expect.poll(() => card(page, videos[0]!.title).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Bulk Approve' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByText('Are you sure you want to approve all videos?').count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Approve all' }).click();
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => page.getByText('All videos approved successfully!').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByText(/^Approved \d/).textContent()).toMatch(
+      /Approved [\d,]+ · already handled \d+ · not found \d+/,
+    );
+    await expect.poll(() => card(page, videos[0]!.title).count(), { timeout: 10_000 }).toBe(0);
+    for (const { id } of videos) expect(await statusOf(id)).toBe('approved');
+    await context.close();
+  });
+});

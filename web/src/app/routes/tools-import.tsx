@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { importKeys } from '@/features/imports/api/import-keys';
+import { ImportTools } from '@/features/imports/components/import-tools';
+import { SourcesPanel } from '@/features/imports/components/sources-panel';
+import { ToolLinks } from '@/features/imports/components/tool-links';
+import { useLiveJobs } from '@/features/jobs/api/use-live-jobs';
+import { RecentJobs } from '@/features/jobs/components/recent-jobs';
+import type { LiveJobEvent } from '@/features/jobs/lib/job-events';
+import { RoleGate } from '@/features/users/components/role-gate';
+import { useSession } from '@/lib/session';
+
+function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: boolean }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  // A finished import moves a source's "last refreshed".
+  const onJobFinished = useCallback(
+    (event: LiveJobEvent) => {
+      if (event.type === 'completed') void queryClient.invalidateQueries({ queryKey: importKeys.sources() });
+    },
+    [queryClient],
+  );
+  useLiveJobs(onJobFinished);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="text-muted-foreground">
+            Bring videos from YouTube into the pending queue, then review them in the admin panel.
+          </p>
+        </div>
+        <ToolLinks isAdmin={session.user?.role === 'admin'} />
+      </header>
+      <ImportTools autoFocusFetch={fetchFirst} />
+      <section aria-labelledby="sources-heading" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="sources-heading" className="text-xl font-semibold">
+            Registered sources
+          </h2>
+          <p className="text-sm text-muted-foreground">Channels FocusTube fetches again on a schedule.</p>
+        </div>
+        <SourcesPanel />
+      </section>
+      <section aria-labelledby="jobs-heading" className="flex flex-col gap-4">
+        <h2 id="jobs-heading" className="text-xl font-semibold">
+          Recent jobs
+        </h2>
+        <RecentJobs />
+      </section>
+    </div>
+  );
+}
+
+export function ImportToolRoute() {
+  return (
+    <RoleGate role="moderator">
+      <ImportToolPage title="Admin tools" fetchFirst={false} />
+    </RoleGate>
+  );
+}
+
+export function FetchVideosRoute() {
+  return (
+    <RoleGate role="moderator">
+      <ImportToolPage title="Fetch channel videos" fetchFirst />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+
+import { useRequestPasswordReset } from '../api/password-reset';
+import { check, serverFieldErrors } from '../lib/field-errors';
+import { textLinkClasses } from './auth-card';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+
+/** Asks for a reset link and shows the server's neutral answer (it never says whether the email exists). */
+export function ForgotPasswordForm() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resetRequest = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check.email(email);
+    setError(problem);
+    if (problem) return inputRef.current?.focus();
+    resetRequest.mutate(email.trim(), {
+      onError: (failure) => {
+        setError(serverFieldErrors(failure, ['email'] as const).email);
+        inputRef.current?.focus();
+      },
+    });
+  };
+
+  const fieldError = error;
+  const otherFailure = resetRequest.isError && !fieldError ? resetRequest.error.message : '';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage tone="success">
+        {resetRequest.isSuccess && (
+          <>
+            <p className="font-medium">{resetRequest.data.message}</p>
+            <p className="mt-1">
+              The link works once, for 60 minutes.{' '}
+              <Link to="/login" className={textLinkClasses}>
+                Back to Sign In
+              </Link>
+            </p>
+          </>
+        )}
+      </FormMessage>
+      <FormMessage tone="error">{otherFailure}</FormMessage>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField
+          ref={inputRef}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+            if (resetRequest.isSuccess) resetRequest.reset();
+          }}
+          error={fieldError}
+        />
+        <Button type="submit" disabled={resetRequest.isPending} className="mt-2 h-11 w-full">
+          {resetRequest.isPending ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </form>
+    </div>
+  );
+}

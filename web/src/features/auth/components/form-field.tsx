@@ -1,0 +1,59 @@
+import { CircleAlert } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange'> & {
+  name: string;
+  label: string;
+  error?: string;
+  /** A short help line under the input, announced with it. */
+  hint?: ReactNode;
+  /** Something at the right end of the label row, e.g. a "Forgot your password?" link. */
+  labelAside?: ReactNode;
+  onValueChange: (value: string) => void;
+};
+
+/** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  labelAside,
+  onValueChange,
+  className,
+  ...input
+}: FormFieldProps) {
+  const id = `${useId()}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input
+        id={id}
+        name={name}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        className="h-11 w-full rounded-lg border border-border bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 hover:border-ring/60 aria-[invalid=true]:border-destructive sm:text-sm"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm text-destructive">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { signIn } from '@/lib/session';
+
+import { check, collectErrors, focusFirstError, type FieldErrors } from '../lib/field-errors';
+import { textLinkClasses } from './auth-card';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+import { returnPath } from './require-sign-in';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Email and password; on success, back to the page that asked for a sign-in (or home). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Registration passes the new account's email along, so only the password is left to type.
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    email: (location.state as { email?: string } | null)?.email ?? '',
+    password: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors<Field>({
+      email: check.required(values.email, 'Email is required.'),
+      password: check.required(values.password, 'Password is required.'),
+    });
+    setErrors(found);
+    setFailure('');
+    if (focusFirstError(formRef.current, FIELDS, found)) return;
+    setPending(true);
+    try {
+      await signIn(values.email.trim(), values.password);
+      await navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setPending(false);
+      // 401 says "Invalid username or password"; a lock-out or network failure says why in its own words.
+      setFailure(error instanceof Error ? error.message : 'Something went wrong.');
+      setValues((current) => ({ ...current, password: '' }));
+      formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <FormField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onValueChange={update('email')}
+        error={errors.email}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onValueChange={update('password')}
+        error={errors.password}
+        labelAside={
+          <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
+            Forgot your password?
+          </Link>
+        }
+      />
+      <Button type="submit" disabled={pending} className="mt-2 h-11 w-full">
+        {pending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

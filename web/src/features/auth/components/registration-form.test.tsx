@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PASSWORDS_MISMATCH, RegistrationForm } from './registration-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/registration']}>
+        <Routes>
+          <Route path="/registration" element={<RegistrationForm />} />
+          <Route path="/login" element={<h1>Sign In page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fill(password2: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), 'amina');
+  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await user.type(screen.getByLabelText('Password'), 'tea-kettle-orbit-9');
+  await user.type(screen.getByLabelText('Confirm password'), password2);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+const problem = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/problem+json' } });
+
+describe('the registration form', () => {
+  it('says the passwords do not match and sends nothing', async () => {
+    renderForm();
+    await fill('tea-kettle-orbit-8');
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', PASSWORDS_MISMATCH);
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(confirm);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s first message and marks the field it names', async () => {
+    fetchMock.mockResolvedValue(
+      problem(400, {
+        detail: 'A user with that email already exists.',
+        errors: { email: ['A user with that email already exists.'] },
+      }),
+    );
+    renderForm();
+    await fill('tea-kettle-orbit-9');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        '❌ Registration failed: A user with that email already exists.',
+      ),
+    );
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/register/');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      username: 'amina',
+      email: 'amina@example.com',
+      password: 'tea-kettle-orbit-9',
+      password2: 'tea-kettle-orbit-9',
+    });
+  });
+
+  it('goes to the sign-in page once the account exists', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 1 }), { status: 201 }));
+    renderForm();
+    await fill('tea-kettle-orbit-9');
+    expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+
+import { useRegister, type RegistrationInput } from '../api/register';
+import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { showFlash } from './flash-toast';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+
+const FIELDS = ['username', 'email', 'password', 'password2'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Spec §5 and §8 wording. */
+export const PASSWORDS_MISMATCH = '❌ Passwords do not match!';
+export const REGISTERED = '✅ Account created successfully. Please log in.';
+// Spec §8: the first message from these lists, in this order.
+const FAILURE_ORDER: readonly Field[] = ['email', 'username', 'password', 'password2'];
+
+function registrationFailure(error: unknown, fields: FieldErrors<Field>) {
+  const first = FAILURE_ORDER.map((field) => fields[field]).find(Boolean);
+  const reason = first ?? (error instanceof ApiError ? error.message : 'Something went wrong.');
+  return `❌ Registration failed: ${reason}`;
+}
+
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const register = useRegister();
+  const [values, setValues] = useState<RegistrationInput>({ username: '', email: '', password: '', password2: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState('');
+
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const mismatch = values.password2 !== '' && values.password !== values.password2;
+    const found = collectErrors<Field>({
+      username: check.username(values.username),
+      email: check.email(values.email),
+      password: check.password(values.password),
+      password2: values.password2 ? (mismatch ? 'Passwords do not match.' : undefined) : 'Confirm your password.',
+    });
+    setErrors(found);
+    setFailure(mismatch ? PASSWORDS_MISMATCH : '');
+    // Nothing is sent until every field passes (spec §5).
+    if (focusFirstError(formRef.current, FIELDS, found)) return;
+    const input = { ...values, username: values.username.trim(), email: values.email.trim() };
+    register.mutate(input, {
+      onSuccess: () => {
+        showFlash(REGISTERED);
+        void navigate('/login', { state: { ...(location.state as object | null), email: input.email } });
+      },
+      onError: (error) => {
+        const fromServer = serverFieldErrors(error, FIELDS);
+        setErrors(fromServer);
+        setFailure(registrationFailure(error, fromServer));
+        if (!focusFirstError(formRef.current, FIELDS, fromServer)) formRef.current?.scrollIntoView();
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormMessage tone="error" icon={false}>
+        {failure}
+      </FormMessage>
+      <FormField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.username}
+        onValueChange={update('username')}
+        error={errors.username}
+        hint='3–30 letters, digits, ".", "_" or "-".'
+      />
+      <FormField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onValueChange={update('email')}
+        error={errors.email}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onValueChange={update('password')}
+        error={errors.password}
+        hint="At least 8 characters. A few unrelated words make a strong, memorable password."
+      />
+      <FormField
+        name="password2"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password2}
+        onValueChange={update('password2')}
+        error={errors.password2}
+      />
+      <Button type="submit" disabled={register.isPending} className="mt-2 h-11 w-full">
+        {register.isPending ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

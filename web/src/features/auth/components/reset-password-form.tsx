@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { textLinkClasses } from './auth-card';
+import { FormField } from './form-field';
+import { FormMessage } from './form-message';
+
+const FIELDS = ['password', 'password2'] as const;
+type Field = (typeof FIELDS)[number];
+
+function LinkProblem({ children }: { children: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage tone="error">
+        <p className="font-medium">{children}</p>
+      </FormMessage>
+      <Link to="/forgot-password" className={buttonClasses('primary', 'h-11 w-full')}>
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}
+
+/** A new password for the account in the reset link's `token`. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirm = useConfirmPasswordReset();
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', password2: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  if (!token) return <LinkProblem>This reset link is incomplete. Ask for a new one below.</LinkProblem>;
+  // The server names the token when the link has expired or was already used.
+  const tokenProblem = serverFieldErrors(confirm.error, ['token'] as const).token;
+  if (tokenProblem) return <LinkProblem>{`${tokenProblem} Ask for a new one below.`}</LinkProblem>;
+
+  if (confirm.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">
+          <p className="font-medium">{confirm.data.message}</p>
+        </FormMessage>
+        <Link to="/login" className={buttonClasses('primary', 'h-11 w-full')}>
+          Go to Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors<Field>({
+      password: check.password(values.password),
+      password2: !values.password2
+        ? 'Confirm your password.'
+        : values.password !== values.password2
+          ? 'Passwords do not match.'
+          : undefined,
+    });
+    setErrors(found);
+    if (focusFirstError(formRef.current, FIELDS, found)) return;
+    confirm.mutate(
+      { token, ...values },
+      {
+        onError: (error) => {
+          const fromServer = serverFieldErrors(error, FIELDS);
+          setErrors(fromServer);
+          focusFirstError(formRef.current, FIELDS, fromServer);
+        },
+      },
+    );
+  };
+
+  const failure = confirm.error instanceof ApiError && !confirm.error.problem?.errors ? confirm.error.message : '';
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <FormField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onValueChange={update('password')}
+        error={errors.password}
+        hint="At least 8 characters."
+      />
+      <FormField
+        name="password2"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password2}
+        onValueChange={update('password2')}
+        error={errors.password2}
+      />
+      <Button type="submit" disabled={confirm.isPending} className="mt-2 h-11 w-full">
+        {confirm.isPending ? 'Saving…' : 'Set new password'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it after all?{' '}
+        <Link to="/login" className={textLinkClasses}>
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

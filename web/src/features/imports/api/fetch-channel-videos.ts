@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { authRequest } from '@/lib/session';
+
+import type { JobAccepted } from './save-video';
+
+export type ChannelFetchInput = { channel_id: string; max_results: number; category?: string };
+
+/** Queues an import of a channel's newest videos; with a category they go to that category's queue. */
+export function fetchChannelVideos({ channel_id, max_results, category }: ChannelFetchInput) {
+  const query = new URLSearchParams({ channel_id, max_results: String(max_results) });
+  if (category) query.set('category', category);
+  const path = category ? '/api/fetch-youtube-videos/' : '/api/fetch-videos/';
+  return authRequest<JobAccepted>(`${path}?${query}`);
+}
+
+export const useFetchChannelVideos = () => useMutation({ mutationFn: fetchChannelVideos });

@@ -1,0 +1,147 @@
+import type { JobView } from '@focustube/contracts';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { JobStatus } from '@/features/jobs/components/job-status';
+import { importResultOf } from '@/features/jobs/lib/job-progress';
+
+import { useFetchChannelVideos } from '../api/fetch-channel-videos';
+import {
+  checkChannelId,
+  checkMaxResults,
+  FETCH_FAILED,
+  fetchedMessage,
+  MAX_RESULTS_DEFAULT,
+  MAX_RESULTS_LIMIT,
+} from '../lib/import-messages';
+
+import { CategorySelect, Field, fieldClasses, ToolCard } from './form-fields';
+
+function fetchOutcome(job: JobView) {
+  if (job.state === 'failed') {
+    return (
+      <p className="text-destructive">
+        {FETCH_FAILED} <span className="font-normal">{job.failed_reason}</span>
+      </p>
+    );
+  }
+  const result = importResultOf(job);
+  const imported = result?.imported ?? 0;
+  const known = result?.already_known ?? 0;
+  return (
+    <p className="text-primary">
+      {fetchedMessage(imported)}
+      {known > 0 && (
+        <span className="font-normal text-muted-foreground">
+          {' '}
+          {known === 1 ? '1 was' : `${known} were`} already on FocusTube.
+        </span>
+      )}
+    </p>
+  );
+}
+
+type FetchChannelFormProps = {
+  channelId: string;
+  onChannelIdChange: (channelId: string) => void;
+  channelInputRef?: Ref<HTMLInputElement>;
+  /** On /fetch-videos the channel id is what the moderator came to type. */
+  autoFocus?: boolean;
+};
+
+/** Import a channel's newest videos into the pending queue (a category's, when one is chosen). */
+export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef, autoFocus }: FetchChannelFormProps) {
+  const [maxResults, setMaxResults] = useState(String(MAX_RESULTS_DEFAULT));
+  const [category, setCategory] = useState('');
+  const [errors, setErrors] = useState<{ channel?: string; max?: string }>({});
+  const fetchVideos = useFetchChannelVideos();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const channel = checkChannelId(channelId);
+    const max = checkMaxResults(maxResults);
+    if (!channel.ok || !max.ok) {
+      setErrors({ channel: channel.ok ? undefined : channel.error, max: max.ok ? undefined : max.error });
+      fetchVideos.reset();
+      return;
+    }
+    setErrors({});
+    fetchVideos.mutate({ channel_id: channel.value, max_results: max.value, category: category || undefined });
+  };
+
+  return (
+    <ToolCard title="Fetch channel videos" lead="Imports a channel's newest videos into the pending queue.">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field
+          id={`${id}-channel`}
+          label="Channel ID"
+          error={errors.channel}
+          hint="Starts with UC, e.g. UCxxxxxxxxxxxxxxxxxxxxxx."
+        >
+          <input
+            id={`${id}-channel`}
+            ref={channelInputRef}
+            autoFocus={autoFocus}
+            value={channelId}
+            onChange={(event) => {
+              onChannelIdChange(event.target.value);
+              setErrors((current) => ({ ...current, channel: undefined }));
+            }}
+            placeholder="UC…"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errors.channel ? true : undefined}
+            aria-describedby={`${id}-channel-hint`}
+            className={`${fieldClasses} font-mono`}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <Field id={`${id}-max`} label="Max results" error={errors.max}>
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_RESULTS_LIMIT}
+              value={maxResults}
+              onChange={(event) => {
+                setMaxResults(event.target.value);
+                setErrors((current) => ({ ...current, max: undefined }));
+              }}
+              aria-invalid={errors.max ? true : undefined}
+              aria-describedby={`${id}-max-hint`}
+              className={fieldClasses}
+            />
+          </Field>
+          <Field id={`${id}-category`} label="Category (optional)">
+            <CategorySelect
+              id={`${id}-category`}
+              emptyLabel="No category yet"
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            />
+          </Field>
+        </div>
+        <Button type="submit" disabled={fetchVideos.isPending} className="self-start">
+          {fetchVideos.isPending ? 'Starting…' : 'Fetch videos'}
+        </Button>
+      </form>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {fetchVideos.isError && (
+          <p className="font-medium text-destructive">
+            {FETCH_FAILED} <span className="font-normal">{fetchVideos.error.message}</span>
+          </p>
+        )}
+      </div>
+      {fetchVideos.isSuccess && (
+        <JobStatus
+          key={fetchVideos.data.job_id}
+          jobId={fetchVideos.data.job_id}
+          label="Channel fetch progress"
+          outcome={fetchOutcome}
+        />
+      )}
+    </ToolCard>
+  );
+}

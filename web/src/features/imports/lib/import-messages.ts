@@ -1,0 +1,50 @@
+import { extractVideoId } from '@focustube/contracts';
+
+import { ApiError } from '@/lib/api-client';
+
+/** The import tool's texts (spec §5 and §8). */
+export const VIDEO_ID_REQUIRED = '❌ Video ID is required.';
+export const VIDEO_ID_INVALID = 'Paste a YouTube link or an 11-character video id.';
+export const CHANNEL_ID_REQUIRED = '❌ Channel ID is required.';
+export const VIDEO_SAVED = '✅ Video saved successfully!';
+export const SAVE_FAILED = 'Failed to save';
+export const NETWORK_ERROR = '❌ Network error occurred.';
+export const FETCH_FAILED = '❌ Failed to fetch videos.';
+export const RESOLVED = '✅ Channel ID resolved successfully!';
+export const RESOLVE_FAILED = '❌ Failed to resolve channel ID.';
+
+/** Channel fetch limits (spec §9). */
+export const MAX_RESULTS_DEFAULT = 5;
+export const MAX_RESULTS_LIMIT = 50;
+export const MAX_RESULTS_INVALID = `Max results must be a whole number from 1 to ${MAX_RESULTS_LIMIT}.`;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The 11-character id in what was typed or pasted, or the message to show instead. */
+export function checkVideoInput(input: string): Checked<string> {
+  if (input.trim() === '') return { ok: false, error: VIDEO_ID_REQUIRED };
+  const videoId = extractVideoId(input);
+  return videoId ? { ok: true, value: videoId } : { ok: false, error: VIDEO_ID_INVALID };
+}
+
+export function checkChannelId(input: string): Checked<string> {
+  const channelId = input.trim();
+  return channelId ? { ok: true, value: channelId } : { ok: false, error: CHANNEL_ID_REQUIRED };
+}
+
+export function checkMaxResults(input: string): Checked<number> {
+  const value = Number(input.trim() || MAX_RESULTS_DEFAULT);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_RESULTS_LIMIT
+    ? { ok: true, value }
+    : { ok: false, error: MAX_RESULTS_INVALID };
+}
+
+/** "✅ Fetched {n} videos successfully!" where n is how many were new to FocusTube. */
+export const fetchedMessage = (imported: number) => `✅ Fetched ${imported} videos successfully!`;
+
+/** The save tool's failure text: the server's detail, or that it could not be reached. */
+export function saveFailedMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return NETWORK_ERROR;
+  const detail = error instanceof ApiError ? error.problem?.detail || error.message : '';
+  return detail ? `❌ Error: ${detail}` : SAVE_FAILED;
+}

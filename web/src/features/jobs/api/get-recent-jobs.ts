@@ -1,0 +1,23 @@
+import type { JobView } from '@focustube/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { authRequest } from '@/lib/session';
+
+import { isFinished } from '../lib/job-progress';
+
+import { jobKeys } from './job-keys';
+
+export const RECENT_JOBS_LIMIT = 30;
+
+export const getRecentJobs = (signal?: AbortSignal) =>
+  authRequest<{ results: JobView[] }>(`/api/jobs/?limit=${RECENT_JOBS_LIMIT}`, { signal });
+
+export const getRecentJobsQueryOptions = () =>
+  queryOptions({
+    queryKey: jobKeys.recent(),
+    queryFn: ({ signal }) => getRecentJobs(signal),
+    // Live events keep rows current; a slow poll catches jobs other moderators start.
+    refetchInterval: (query) => (query.state.data?.results.some((job) => !isFinished(job)) ? 5000 : 30_000),
+  });
+
+export const useRecentJobs = () => useQuery(getRecentJobsQueryOptions());

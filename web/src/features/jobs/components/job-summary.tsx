@@ -1,0 +1,48 @@
+import type { JobView } from '@focustube/contracts';
+import { RotateCcw } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+import { useRetryJob } from '../api/retry-job';
+import { importResultOf } from '../lib/job-progress';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One line on what the job did, or why it failed. */
+export function jobResultText(job: JobView): string | null {
+  if (job.state === 'failed') return job.failed_reason ?? 'The job failed.';
+  const result = importResultOf(job);
+  if (result) {
+    const parts = [`${plural(result.imported, 'video', 'videos')} imported`];
+    if (result.already_known > 0) parts.push(`${result.already_known} already known`);
+    if (result.unavailable.length > 0) parts.push(`${result.unavailable.length} unavailable`);
+    return parts.join(' · ');
+  }
+  const approved = (job.result as { approved?: unknown } | null)?.approved;
+  if (typeof approved === 'number') return `${plural(approved, 'video', 'videos')} approved`;
+  return null;
+}
+
+/** A Retry button for a failed job, with the server's answer when the retry is refused. */
+export function RetryJobButton({ job }: { job: JobView }) {
+  const retry = useRetryJob();
+  if (job.state !== 'failed') return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button
+        variant="outline"
+        className="px-3 py-1.5"
+        disabled={retry.isPending}
+        onClick={() => retry.mutate(job.job_id)}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {retry.isPending ? 'Retrying…' : 'Retry'}
+      </Button>
+      {retry.isError && (
+        <span role="alert" className="text-sm text-destructive">
+          {retry.error.message}
+        </span>
+      )}
+    </span>
+  );
+}

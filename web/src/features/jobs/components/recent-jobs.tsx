@@ -1,0 +1,76 @@
+import { RefreshCw } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useRecentJobs } from '../api/get-recent-jobs';
+
+import { shownProgress } from '../lib/job-progress';
+
+import { JobProgressBar } from './job-progress-bar';
+import { JobStateBadge } from './job-state-badge';
+import { jobResultText, RetryJobButton } from './job-summary';
+import { formatDateTime } from '../lib/format-date-time';
+
+const JOB_NAMES: Record<string, string> = {
+  'channel-import': 'Channel fetch',
+  'save-video': 'Save video',
+  'bulk-approve': 'Bulk approve',
+  'refresh-sources': 'Refresh sources',
+};
+
+export const jobDisplayName = (name: string) => JOB_NAMES[name] ?? name;
+
+/** The newest jobs of every moderator, kept current by live events and a slow poll. */
+export function RecentJobs() {
+  const jobs = useRecentJobs();
+  if (jobs.isPending) return <Spinner label="Loading recent jobs…" />;
+  if (jobs.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+        {jobs.error.message}
+        <Button variant="outline" onClick={() => void jobs.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+        </Button>
+      </div>
+    );
+  }
+  if (jobs.data.results.length === 0) return <p className="text-sm text-muted-foreground">No jobs yet.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
+      {jobs.data.results.map((job) => {
+        const summary = jobResultText(job);
+        return (
+          <li
+            key={job.job_id}
+            className="grid gap-2 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center"
+          >
+            <div className="flex min-w-0 flex-col">
+              <span className="font-medium">{jobDisplayName(job.name)}</span>
+              <span className="text-xs text-muted-foreground">{formatDateTime(job.created_at)}</span>
+            </div>
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <div className="flex items-center gap-3">
+                <JobStateBadge state={job.state} />
+                <JobProgressBar job={job} label={`${jobDisplayName(job.name)} progress`} />
+                <span className="w-10 shrink-0 text-right text-sm tabular-nums text-muted-foreground">
+                  {shownProgress(job)}%
+                </span>
+              </div>
+              {summary && (
+                <p
+                  className={`break-words text-sm ${job.state === 'failed' ? 'text-destructive' : 'text-muted-foreground'}`}
+                >
+                  {summary}
+                </p>
+              )}
+            </div>
+            <div className="sm:justify-self-end">
+              <RetryJobButton job={job} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { CircleCheck, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+
+import { useMyLearning, type LearningItem } from '../api/get-my-learning';
+import { cardGridClasses, LearningCard } from './learning-card';
+import { MyListSection } from './my-list-section';
+import { ProgressBar } from './progress-bar';
+import { SampleCourses } from './sample-courses';
+import { SectionHeading } from './section-heading';
+
+function formatPosition(seconds: number) {
+  const whole = Math.floor(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function LearningSection({ id, title, items }: { id: string; title: string; items: LearningItem[] }) {
+  const completed = id === 'completed';
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <SectionHeading id={id} title={title} count={items.length} />
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
+          {completed
+            ? 'Videos you finish will be collected here.'
+            : 'Nothing in progress. Start a video and it will wait for you here.'}
+        </p>
+      ) : (
+        <ul className={cardGridClasses}>
+          {items.map(({ video, progress }) => (
+            <li key={video.video_id}>
+              <LearningCard
+                video={video}
+                badge={
+                  completed ? (
+                    <span className="inline-flex items-center gap-1">
+                      <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
+                      Completed
+                    </span>
+                  ) : undefined
+                }
+              >
+                <div className="flex flex-col gap-1.5">
+                  <ProgressBar percent={progress.percent} label={`Progress of ${video.title || 'this video'}`} />
+                  {!completed && progress.resume_at > 0 && (
+                    <p className="text-xs text-muted-foreground">Resume at {formatPosition(progress.resume_at)}</p>
+                  )}
+                </div>
+              </LearningCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The signed-in user's progress and saved videos; examples stand in while everything is still empty. */
+export function MyLearning({ userId }: { userId: number }) {
+  const learning = useMyLearning(userId);
+
+  if (learning.isPending) return <Spinner label="Loading your learning…" />;
+  if (learning.isError) {
+    return (
+      <StatusMessage title="Could not load your learning" role="alert">
+        <p>{learning.error.message}</p>
+        <button type="button" onClick={() => void learning.refetch()} className={buttonClasses('outline')}>
+          Try again
+        </button>
+      </StatusMessage>
+    );
+  }
+
+  const { continue_learning, completed, bookmarks } = learning.data;
+  const nothingYet = continue_learning.length === 0 && completed.length === 0 && bookmarks === 0;
+
+  if (nothingYet) {
+    return (
+      <div className="flex flex-col gap-10">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-10 text-center text-card-foreground">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <GraduationCap aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="text-xl font-semibold">Your learning starts here</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Watch a video and your progress appears under Continue learning. Save videos with Add to My List to keep
+            them for later.
+          </p>
+          <Link to="/" className={buttonClasses('primary', 'mt-2')}>
+            Browse videos
+          </Link>
+        </div>
+        <SampleCourses />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-12">
+      <LearningSection id="continue-learning" title="Continue learning" items={continue_learning} />
+      <LearningSection id="completed" title="Completed" items={completed} />
+      <MyListSection userId={userId} />
+    </div>
+  );
+}

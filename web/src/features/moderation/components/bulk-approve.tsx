@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { getJobQueryOptions, startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
+import { moderationKeys } from '../api/moderation-keys';
+import { useModerationEvents } from '../live/use-moderation-events';
+
+import { DialogClose, ModerationDialog } from './side-dialog';
+
+export const BULK_CONFIRM = 'Are you sure you want to approve all videos?';
+
+type JobProgress = { jobId: string; progress: number; result?: BulkApproveResult; failed?: string };
+
+function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => void }) {
+  const { result, failed } = job;
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      {failed ? (
+        <p className="font-semibold text-destructive">Bulk approval failed: {failed}</p>
+      ) : result ? (
+        <>
+          <p className="font-semibold">All videos approved successfully!</p>
+          <p className="text-sm text-muted-foreground">
+            Approved {result.approved.toLocaleString()} · already handled {result.already_handled.length} · not found{' '}
+            {result.not_found.length}
+          </p>
+          {result.already_handled.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer">Videos someone else handled first</summary>
+              <ul className="mt-2 max-h-40 overflow-y-auto">
+                {result.already_handled.map((v) => (
+                  <li key={v.video_id}>
+                    {v.video_id}: {v.status}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
+      ) : (
+        <p className="font-medium">Approving the pending videos… {Math.round(job.progress)}%</p>
+      )}
+      <div
+        role="progressbar"
+        aria-label="Bulk approval progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(result ? 100 : job.progress)}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={`h-full transition-[width] duration-300 motion-reduce:transition-none ${failed ? 'bg-destructive' : 'bg-primary'}`}
+          style={{ width: `${result ? 100 : job.progress}%` }}
+        />
+      </div>
+      {(result || failed) && (
+        <Button variant="outline" className="self-start" onClick={onClose}>
+          Close
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Bulk Approve: confirm, then a progress bar driven by job events (polling when they do not come). */
+export function BulkApprove() {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [job, setJob] = useState<JobProgress | null>(null);
+  const finished = Boolean(job?.result || job?.failed);
+  const polled = useQuery({ ...getJobQueryOptions(job?.jobId ?? ''), enabled: Boolean(job) && !finished }).data;
+
+  const start = useMutation({
+    mutationFn: startBulkApprove,
+    onSuccess: ({ job_id }) => setJob({ jobId: job_id, progress: 0 }),
+  });
+
+  useModerationEvents((event) => {
+    if (!job || !('event' in event) || !('job_id' in event.event) || event.event.job_id !== job.jobId) return;
+    const { progress, result, failed_reason } = event.event;
+    if (event.type === 'job:progress') setJob((j) => j && { ...j, progress: Math.max(j.progress, progress ?? 0) });
+    if (event.type === 'job:completed')
+      setJob((j) => j && { ...j, progress: 100, result: result as BulkApproveResult });
+    if (event.type === 'job:failed') setJob((j) => j && { ...j, failed: failed_reason ?? 'The job failed.' });
+    if (event.type !== 'job:progress') void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
+  });
+
+  const shown: JobProgress | null =
+    job && polled && !finished
+      ? {
+          ...job,
+          progress: Math.max(job.progress, polled.progress),
+          result: polled.state === 'completed' ? (polled.result as BulkApproveResult) : undefined,
+          failed: polled.state === 'failed' ? (polled.failed_reason ?? 'The job failed.') : undefined,
+        }
+      : job;
+
+  return (
+    <>
+      <Button
+        onClick={() => setConfirming(true)}
+        disabled={start.isPending || (Boolean(job) && !shown?.result && !shown?.failed)}
+      >
+        <CheckCheck aria-hidden="true" className="size-4" />
+        Bulk Approve
+      </Button>
+      <ModerationDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        title="Bulk Approve"
+        description={BULK_CONFIRM}
+      >
+        <p className="mb-4 text-sm text-muted-foreground">
+          Every video waiting in the queue is approved. Videos another moderator handles first are reported, not
+          overwritten.
+        </p>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              setJob(null);
+              start.mutate();
+            }}
+          >
+            Approve all
+          </Button>
+        </div>
+      </ModerationDialog>
+      {start.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {start.error.message}
+        </p>
+      )}
+      {shown && (
+        <div className="basis-full">
+          <BulkApproveStatus job={shown} onClose={() => setJob(null)} />
+        </div>
+      )}
+    </>
+  );
+}

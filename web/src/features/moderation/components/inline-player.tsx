@@ -1,0 +1,57 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+
+import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+
+type InlinePlayerProps = {
+  videoId: string;
+  title: string;
+  thumbnailUrl: string;
+  /** Shown over the thumbnail instead of offering to play, e.g. 'Sorry No such video'. */
+  unavailable?: string;
+};
+
+/** A thumbnail that turns into YouTube's player in place, playing muted (spec: autoplay, muted). */
+export function InlinePlayer({ videoId, title, thumbnailUrl, unavailable }: InlinePlayerProps) {
+  const [playing, setPlaying] = useState(false);
+  if (unavailable) {
+    return (
+      <div className="relative">
+        <VideoThumbnail videoId={videoId} src={thumbnailUrl} alt="" />
+        <p className="absolute inset-0 flex items-center justify-center bg-foreground/80 p-4 text-center text-lg font-semibold text-background">
+          {unavailable}
+        </p>
+      </div>
+    );
+  }
+  if (playing) {
+    return (
+      <div className="relative aspect-video bg-muted">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&mute=1&rel=0&playsinline=1`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="absolute inset-0 size-full"
+        />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-action="play"
+      onClick={() => setPlaying(true)}
+      className="group/play relative block w-full text-left"
+    >
+      <VideoThumbnail videoId={videoId} src={thumbnailUrl} alt="" />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-foreground/80 text-background transition-transform group-hover/play:scale-110 motion-reduce:transition-none">
+          <Play aria-hidden="true" className="size-6 fill-current" />
+        </span>
+      </span>
+      <span className="sr-only">Play {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ModerationVideo, Video } from '@focustube/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw, Search, Trash2 } from 'lucide-react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Toaster, showToast } from '@/features/videos/components/toast';
+import { formatDate } from '@/lib/format';
+
+import { uniqueById } from '../api/get-pending-videos';
+import { getModeratedListQueryOptions, type ModeratedList as ListName } from '../api/get-moderated-list';
+import { moderationKeys } from '../api/moderation-keys';
+import { moderateVideo } from '../api/moderate-video';
+import { byRelevance } from '../lib/relevance';
+import { useModerationEvents } from '../live/use-moderation-events';
+
+import { fieldClasses } from './approve-popover';
+import { InlinePlayer } from './inline-player';
+
+type ListVideo = Video | ModerationVideo;
+
+const LISTS = {
+  approved: {
+    action: 'deapprove',
+    button: 'Deapprove',
+    icon: Trash2,
+    success: 'Video moved to dustbin!',
+    failure: 'Failed to deapprove: ',
+    status: 'approved',
+    title: 'Approved videos',
+    lead: 'Every video on the site. Deapprove moves one to the dustbin.',
+  },
+  dustbin: {
+    action: 'approve_again',
+    button: 'Approve',
+    icon: RotateCcw,
+    success: 'Video approved again.',
+    failure: 'Failed to approve: ',
+    status: 'removed',
+    title: 'Dustbin',
+    lead: 'Removed videos, most recently removed first. Approve brings one back.',
+  },
+} as const;
+
+const ModeratedCard = memo(function ModeratedCard({
+  video,
+  list,
+  onDone,
+}: {
+  video: ListVideo;
+  list: ListName;
+  onDone: (videoId: string) => void;
+}) {
+  const { action, button, icon: Icon, success, failure } = LISTS[list];
+  const act = useMutation({
+    mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
+    onSuccess: () => {
+      showToast(success);
+      onDone(video.video_id);
+    },
+    onError: (error) => showToast(failure + error.message),
+  });
+  const missing = !video.title && !video.description;
+  const title = video.title || 'No Title';
+  const published = formatDate(video.published_at);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm animate-[fade-in_0.6s_ease-out] motion-reduce:animate-none">
+      <InlinePlayer
+        videoId={video.video_id}
+        title={title}
+        thumbnailUrl={video.thumbnail_url}
+        unavailable={missing ? 'Sorry No such video' : undefined}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-2 text-base font-semibold leading-snug">{title}</h2>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {video.assigned_category && (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
+              {video.assigned_category}
+            </span>
+          )}
+          {published && <time dateTime={video.published_at ?? undefined}>{published}</time>}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
+        <Button
+          variant={list === 'approved' ? 'outline' : 'primary'}
+          className="mt-auto self-start"
+          disabled={act.isPending}
+          onClick={() => act.mutate()}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {button}
+          <span className="sr-only">: {title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+});
+
+/** Approved videos (with Deapprove) or the dustbin (with Approve), searchable by the spec's relevance. */
+export function ModeratedList({ list }: { list: ListName }) {
+  const { title, lead } = LISTS[list];
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list), select: uniqueById<ListVideo> });
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const queryKey = list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin();
+
+  useModerationEvents((event) => {
+    if (event.type === 'reconnected') {
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    if (event.type !== 'video:changed' && event.type !== 'videos:changed') return;
+    const { from, to } = event.event;
+    // Videos leaving this list go at once; arrivals wait for the next visit, so nothing jumps under the reader.
+    if (from === LISTS[list].status && to !== from) {
+      const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
+      setGone((g) => new Set([...g, ...ids]));
+    }
+  });
+
+  const onDone = (videoId: string) => {
+    setGone((g) => new Set([...g, videoId]));
+    void queryClient.invalidateQueries({
+      queryKey: list === 'approved' ? moderationKeys.dustbin() : moderationKeys.approved(),
+    });
+  };
+
+  const videos = useMemo(
+    () =>
+      byRelevance(
+        (query.data ?? []).filter((v) => !gone.has(v.video_id)),
+        search,
+      ),
+    [query.data, gone, search],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-2">
+          <title>{`${title} · FocusTube`}</title>
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="text-muted-foreground">{lead}</p>
+        </div>
+        <form role="search" onSubmit={submit} className="flex w-full gap-2 md:w-96">
+          <input
+            type="search"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (!event.target.value) setSearch('');
+            }}
+            placeholder="Search these videos"
+            aria-label={`Search ${title.toLowerCase()}`}
+            className={`${fieldClasses} min-w-0 flex-1`}
+          />
+          <Button type="submit" variant="outline" className="px-3">
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only">Search</span>
+          </Button>
+        </form>
+      </header>
+      {query.isPending ? (
+        <Spinner label="Loading videos…" />
+      ) : query.isError ? (
+        <StatusMessage title="The videos could not be loaded" role="alert">
+          <p>{query.error.message}</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </StatusMessage>
+      ) : videos.length === 0 && (search || !query.hasNextPage) ? (
+        <StatusMessage title="No videos found">
+          {search && <p>Nothing loaded so far matches “{search}”.</p>}
+        </StatusMessage>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {videos.map((video) => (
+            <li key={video.video_id}>
+              <ModeratedCard video={video} list={list} onDone={onDone} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
+      {query.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+
+import { Toaster } from '@/features/videos/components/toast';
+
+import { BulkApprove } from './bulk-approve';
+import { ModeratedList } from './moderated-list';
+import { PendingQueue } from './pending-queue';
+import { QueueCounts } from './queue-counts';
+
+const SECTIONS = [
+  { to: '/admninvidepanel/pending', label: 'Pending' },
+  { to: '/admninvidepanel/approved', label: 'Approved' },
+  { to: '/admninvidepanel/dustbin', label: 'Dustbin' },
+];
+
+/** The admin panel: live counts, Bulk Approve, and the pending queue, approved list or dustbin. */
+export function ModerationDashboard({ section = 'pending' }: { section?: string }) {
+  const isPending = section !== 'approved' && section !== 'dustbin';
+  return (
+    <div className="flex flex-col gap-6">
+      {isPending && (
+        <header className="flex flex-col gap-4">
+          <title>Admin panel · FocusTube</title>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">Admin panel</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <BulkApprove />
+            </div>
+          </div>
+          <QueueCounts />
+        </header>
+      )}
+      <nav aria-label="Moderation sections">
+        <ul className="flex gap-1 border-b border-border">
+          {SECTIONS.map(({ to, label }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={(isPending ? label === 'Pending' : to.endsWith(`/${section}`)) ? 'page' : undefined}
+                className="-mb-px inline-flex border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {section === 'approved' ? (
+        <ModeratedList list="approved" />
+      ) : section === 'dustbin' ? (
+        <ModeratedList list="dustbin" />
+      ) : (
+        <>
+          <PendingQueue category={section === 'pending' ? undefined : section} />
+          <Toaster />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import type { ModerationVideo } from '@focustube/contracts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { showToast } from '@/features/videos/components/toast';
+import { useSession } from '@/lib/session';
+
+import { getPendingVideosQueryOptions, uniqueById } from '../api/get-pending-videos';
+import { moderationKeys } from '../api/moderation-keys';
+import { activeClaim, initialQueueState, isShown, queueReducer, type StaleNotice } from '../live/queue-state';
+import { useModerationEvents } from '../live/use-moderation-events';
+
+import { QueueCard } from './queue-card';
+import { ShortcutsDialog } from './shortcuts-dialog';
+
+const CLAIM_TICK_MS = 15_000;
+
+/** Keys typed into a field, or inside a dialog or popover, are the field's, not the queue's. */
+function isTyping(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]') !== null
+  );
+}
+
+/**
+ * The cards in page order, and the index of the current one: the card holding focus or, when focus
+ * fell to the page (a button disabled while its action runs), the card that held it last.
+ */
+function queueCards(container: HTMLElement | null) {
+  const cards = [...(container?.querySelectorAll<HTMLElement>('[data-queue-card]') ?? [])];
+  const active = document.activeElement;
+  const focused =
+    active && active !== document.body
+      ? active.closest<HTMLElement>('[data-queue-card]')
+      : (cards.find((card) => card.dataset.queueCard === container?.dataset.lastCard) ?? null);
+  return { cards, index: focused ? cards.indexOf(focused) : -1 };
+}
+
+function useQueueShortcuts(container: HTMLElement | null, openHelp: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key === '?') {
+        event.preventDefault();
+        openHelp();
+        return;
+      }
+      const { cards, index } = queueCards(container);
+      if (cards.length === 0) return;
+      const move = (to: number) => {
+        const card = cards[Math.max(0, Math.min(cards.length - 1, to))]!;
+        card.focus({ preventScroll: true });
+        card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      };
+      const current = cards[Math.max(index, 0)]!;
+      const click = (action: string) => current.querySelector<HTMLElement>(`[data-action="${action}"]`)?.click();
+      switch (event.key) {
+        case 'j':
+          move(index + 1);
+          break;
+        case 'k':
+          move(index < 0 ? 0 : index - 1);
+          break;
+        case 'a':
+          click('approve');
+          break;
+        case 'r':
+          click('remove');
+          break;
+        case 'o':
+          click('play');
+          break;
+        case 'g':
+          current.querySelector<HTMLInputElement>('input[name="voucher"]')?.focus();
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [container, openHelp]);
+}
+
+/**
+ * The pending queue, live: cards leave when anyone handles them, a lost race leaves the card stale
+ * naming the winner, imports are announced, and other moderators' review claims show on their cards.
+ */
+export function PendingQueue({ category }: { category?: string }) {
+  const queryClient = useQueryClient();
+  const me = useSession().user?.username ?? null;
+  const [state, dispatch] = useReducer(queueReducer, initialQueueState);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const query = useInfiniteQuery({ ...getPendingVideosQueryOptions(), select: uniqueById<ModerationVideo> });
+
+  useModerationEvents((event) => {
+    if (event.type === 'reconnected') {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
+    } else if (
+      event.type === 'video:changed' &&
+      event.event.from === 'pending' &&
+      event.event.to === 'pending' &&
+      event.event.actor !== me
+    ) {
+      // Someone edited a card (a voucher): fetch it again rather than act on an old version.
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
+    }
+    dispatch({ type: 'event', event, me });
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLAIM_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useQueueShortcuts(container, openHelp);
+
+  const onActed = useCallback(
+    (videoId: string) => {
+      // Keep the keyboard flow: focus moves from the card that leaves to the one taking its place.
+      const { cards, index } = queueCards(container);
+      const leaving = cards.findIndex((card) => card.dataset.queueCard === videoId);
+      const next = leaving !== -1 && leaving === index ? (cards[leaving + 1] ?? cards[leaving - 1]) : undefined;
+      dispatch({ type: 'acted', videoId });
+      if (next) requestAnimationFrame(() => next.focus({ preventScroll: true }));
+    },
+    [container],
+  );
+  const onConflict = useCallback(
+    (videoId: string, notice: StaleNotice) => dispatch({ type: 'conflict', videoId, notice }),
+    [],
+  );
+  const onDismiss = useCallback((videoId: string) => dispatch({ type: 'dismissed', videoId }), []);
+
+  const videos = useMemo(
+    () =>
+      (query.data ?? []).filter(
+        (video) =>
+          isShown(state, video.video_id) &&
+          (!category || video.assigned_category?.toLowerCase() === category.toLowerCase()),
+      ),
+    [query.data, state, category],
+  );
+  const shownIds = useMemo(() => new Set(query.data?.map((v) => v.video_id)), [query.data]);
+  const newCount = state.newIds.filter((id) => !shownIds.has(id)).length;
+
+  const showNew = () => {
+    dispatch({ type: 'new-shown' });
+    void queryClient.refetchQueries({ queryKey: moderationKeys.pending(), exact: true });
+    showToast(`${newCount} new ${newCount === 1 ? 'video joins' : 'videos join'} the end of the queue.`);
+  };
+
+  return (
+    <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="queue-heading" className="text-xl font-semibold">
+          Pending videos{category && <span className="capitalize"> · {category}</span>}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {newCount > 0 && (
+            <Button variant="outline" onClick={showNew}>
+              {newCount} new in the queue
+            </Button>
+          )}
+          <Button variant="ghost" onClick={openHelp} aria-keyshortcuts="?">
+            Keyboard shortcuts <kbd className="rounded border border-border px-1.5 font-mono text-xs">?</kbd>
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading the queue…" />
+      ) : query.isError ? (
+        <StatusMessage title="The queue could not be loaded" role="alert">
+          <p>{query.error.message}</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </StatusMessage>
+      ) : videos.length === 0 && !query.hasNextPage ? (
+        <StatusMessage title="No videos found">
+          <p>Nothing is waiting for review{category ? ' in this category' : ''}.</p>
+        </StatusMessage>
+      ) : (
+        <ul
+          ref={setContainer}
+          onFocus={(event) => {
+            const card = (event.target as HTMLElement).closest<HTMLElement>('[data-queue-card]');
+            if (card) event.currentTarget.dataset.lastCard = card.dataset.queueCard;
+          }}
+          className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {videos.map((video) => (
+            <li key={video.video_id}>
+              <QueueCard
+                video={video}
+                stale={state.stale[video.video_id]}
+                claim={activeClaim(state, video.video_id, now)}
+                onActed={onActed}
+                onConflict={onConflict}
+                onDismiss={onDismiss}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
+      {query.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import type { ModerationVideo } from '@focustube/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Eye, Gift, History } from 'lucide-react';
+import { memo, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/features/videos/components/toast';
+
+import { assignGift, VOUCHER_REQUIRED } from '../api/assign-gift';
+import { claimReview } from '../api/claim-review';
+import { conflictOf, moderateVideo, type ModerationInput } from '../api/moderate-video';
+import { staleMessage, type ReviewClaim, type StaleNotice } from '../live/queue-state';
+
+import { ApprovePopover, fieldClasses } from './approve-popover';
+import { HistoryDialog } from './history-dialog';
+import { InlinePlayer } from './inline-player';
+import { RemovePopover } from './remove-popover';
+
+type QueueCardProps = {
+  video: ModerationVideo;
+  stale: StaleNotice | undefined;
+  claim: ReviewClaim | undefined;
+  /** The video left the queue through this moderator's own action. */
+  onActed: (videoId: string) => void;
+  onConflict: (videoId: string, notice: StaleNotice) => void;
+  onDismiss: (videoId: string) => void;
+};
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+/** One pending video: watch it, approve or remove it, gift it a voucher, read its history. */
+export const QueueCard = memo(function QueueCard({
+  video,
+  stale,
+  claim,
+  onActed,
+  onConflict,
+  onDismiss,
+}: QueueCardProps) {
+  const [voucher, setVoucher] = useState('');
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [gifted, setGifted] = useState(video.gift_token);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const title = video.title || 'No Title';
+  const errorId = `voucher-error-${video.video_id}`;
+
+  const transition = useMutation({
+    mutationFn: ({ action, input }: { action: 'approve' | 'remove'; input: ModerationInput }) =>
+      moderateVideo(action, video.video_id, { ...input, version: video.version }),
+    onSuccess: (result) => {
+      showToast(result.message);
+      onActed(video.video_id);
+    },
+    onError: (error) => {
+      const notice = conflictOf(error);
+      if (notice) onConflict(video.video_id, notice);
+      else showToast(error.message);
+    },
+  });
+
+  const gift = useMutation({
+    mutationFn: (token: string) => assignGift(video.video_id, token),
+    onSuccess: (result) => {
+      setGifted(result.video.gift_token ?? voucher.trim());
+      setVoucher('');
+    },
+    onError: (error) => setVoucherError(error.message || 'Failed to assign voucher.'),
+  });
+
+  const submitGift = (event: FormEvent) => {
+    event.preventDefault();
+    const token = voucher.trim();
+    if (!token) {
+      setVoucherError(VOUCHER_REQUIRED);
+      return;
+    }
+    setVoucherError(null);
+    gift.mutate(token);
+  };
+
+  const busy = transition.isPending || stale !== undefined;
+  const gone = stale !== undefined;
+
+  return (
+    <article
+      data-queue-card={video.video_id}
+      tabIndex={-1}
+      aria-label={title}
+      onFocus={() => !gone && claimReview(video.video_id)}
+      className={`relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:ring-offset-background ${
+        gone ? 'border-destructive' : 'border-border'
+      }`}
+    >
+      <InlinePlayer videoId={video.video_id} title={title} thumbnailUrl={video.thumbnail_url} />
+      <div className={`flex flex-1 flex-col gap-2 p-4 ${gone ? 'opacity-70' : ''}`}>
+        {(claim || gifted || video.assigned_category) && (
+          <div className="flex flex-wrap gap-2">
+            {claim && (
+              <span className={`${badge} inline-flex items-center gap-1 bg-accent text-accent-foreground`}>
+                <Eye aria-hidden="true" className="size-3.5" />
+                {claim.username} is reviewing
+              </span>
+            )}
+            {gifted && <span className={`${badge} bg-primary text-primary-foreground`}>Gifted</span>}
+            {video.assigned_category && (
+              <span className={`${badge} bg-muted capitalize text-muted-foreground`}>
+                {video.assigned_category}
+                {video.subcategory && ` · ${video.subcategory}`}
+              </span>
+            )}
+          </div>
+        )}
+        <h3 className="line-clamp-2 font-semibold leading-snug">{title}</h3>
+        <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
+        <p className="text-sm text-muted-foreground">
+          {video.suggested_by ? `Suggested by ${video.suggested_by}` : `Source: ${video.source}`}
+        </p>
+      </div>
+      {stale ? (
+        <div role="status" className="flex items-center justify-between gap-3 border-t border-destructive px-4 py-3">
+          <p className="font-semibold text-destructive">{staleMessage(stale)}</p>
+          <Button variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3 border-t border-border p-4">
+          <div className="flex flex-wrap gap-2">
+            <ApprovePopover
+              title={title}
+              category={video.assigned_category}
+              subcategory={video.subcategory}
+              disabled={busy}
+              onApprove={(assigned_category, subcategory) =>
+                transition.mutate({ action: 'approve', input: { assigned_category, subcategory } })
+              }
+            />
+            <RemovePopover
+              title={title}
+              disabled={busy}
+              onRemove={(reason) => transition.mutate({ action: 'remove', input: reason ? { reason } : {} })}
+            />
+            <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </Button>
+          </div>
+          {!gifted && (
+            <form onSubmit={submitGift} noValidate className="flex flex-col gap-1">
+              <div className="flex gap-2">
+                <input
+                  name="voucher"
+                  value={voucher}
+                  onChange={(event) => setVoucher(event.target.value)}
+                  placeholder="Voucher code"
+                  aria-label={`Voucher code for ${title}`}
+                  aria-invalid={voucherError ? true : undefined}
+                  aria-describedby={voucherError ? errorId : undefined}
+                  maxLength={100}
+                  className={`${fieldClasses} min-w-0 flex-1`}
+                />
+                <Button type="submit" variant="outline" className="px-3" disabled={gift.isPending}>
+                  <Gift aria-hidden="true" className="size-4" />
+                  Gift
+                </Button>
+              </div>
+              {voucherError && (
+                <p id={errorId} role="alert" className="text-sm text-destructive">
+                  {voucherError}
+                </p>
+              )}
+            </form>
+          )}
+        </div>
+      )}
+      {historyOpen && (
+        <HistoryDialog videoId={video.video_id} title={title} open={historyOpen} onOpenChange={setHistoryOpen} />
+      )}
+    </article>
+  );
+});

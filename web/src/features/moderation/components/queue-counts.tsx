@@ -1,0 +1,38 @@
+import type { ModerationCounts } from '@focustube/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { getCountsQueryOptions } from '../api/get-counts';
+import { moderationKeys } from '../api/moderation-keys';
+import { useModerationEvents } from '../live/use-moderation-events';
+
+const TILES: { key: keyof ModerationCounts; label: string }[] = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'removed', label: 'Removed' },
+  { key: 'failed_jobs', label: 'Failed jobs' },
+];
+
+/** Live counts for the dashboard header: fetched once, then kept by `queue:counts` events. */
+export function QueueCounts() {
+  const queryClient = useQueryClient();
+  const counts = useQuery(getCountsQueryOptions()).data;
+  useModerationEvents((event) => {
+    if (event.type === 'queue:counts') queryClient.setQueryData(moderationKeys.counts(), event.counts);
+    else if (event.type === 'reconnected') void queryClient.invalidateQueries({ queryKey: moderationKeys.counts() });
+  });
+  return (
+    <dl aria-label="Queue counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {TILES.map(({ key, label }) => (
+        <div key={key} className="flex flex-col rounded-xl border border-border bg-card px-4 py-3 shadow-sm">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd
+            className={`text-2xl font-semibold tabular-nums ${key === 'failed_jobs' && counts?.failed_jobs ? 'text-destructive' : ''}`}
+            data-count={key}
+          >
+            {counts ? counts[key].toLocaleString() : '–'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

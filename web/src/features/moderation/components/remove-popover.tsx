@@ -1,0 +1,55 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { fieldClasses, popoverClasses } from './approve-popover';
+
+/** Remove, with an optional reason the history keeps. */
+export function RemovePopover({
+  title,
+  disabled,
+  onRemove,
+}: {
+  title: string;
+  disabled: boolean;
+  onRemove: (reason: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(false);
+    onRemove(reason.trim());
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button data-action="remove" variant="outline" disabled={disabled} className="px-3">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="start" sideOffset={6} aria-label={`Remove ${title}`} className={popoverClasses}>
+          <form onSubmit={submit} className="flex flex-col gap-3">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Reason (optional)
+              <textarea
+                value={reason}
+                maxLength={500}
+                rows={3}
+                onChange={(event) => setReason(event.target.value)}
+                className={fieldClasses}
+              />
+            </label>
+            <Button type="submit">Remove video</Button>
+          </form>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

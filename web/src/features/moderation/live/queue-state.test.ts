@@ -1,0 +1,85 @@
+import type { Video, VideoChangedEvent } from '@focustube/contracts';
+import { describe, expect, it } from 'vitest';
+
+import type { ModerationEvent } from './moderation-events';
+import { activeClaim, initialQueueState, isShown, queueReducer, staleMessage, type QueueState } from './queue-state';
+
+const changed = (
+  outbox_id: number,
+  video_id: string,
+  from: VideoChangedEvent['from'],
+  to: VideoChangedEvent['to'],
+  actor = 'alice',
+): ModerationEvent => ({
+  type: 'video:changed',
+  event: { outbox_id, video_id, from, to, actor, video: { video_id } as Video },
+});
+
+const run = (events: ModerationEvent[], me: string | null = 'me', state: QueueState = initialQueueState) =>
+  events.reduce((s, event) => queueReducer(s, { type: 'event', event, me }), state);
+
+describe('queueReducer', () => {
+  it('takes a card off the queue when anyone approves or removes it', () => {
+    const state = run([changed(1, 'a', 'pending', 'approved'), changed(2, 'b', 'pending', 'removed')]);
+    expect(isShown(state, 'a')).toBe(false);
+    expect(isShown(state, 'b')).toBe(false);
+    expect(isShown(state, 'c')).toBe(true);
+    const bulk = run([
+      {
+        type: 'videos:changed',
+        event: { outbox_id: 3, video_ids: ['c', 'd'], from: 'pending', to: 'approved', actor: 'bob' },
+      },
+    ]);
+    expect(isShown(bulk, 'c') || isShown(bulk, 'd')).toBe(false);
+  });
+
+  it('applies each outbox id once, however often the relay sends it', () => {
+    const once = run([changed(7, 'x', null, 'pending')]);
+    expect(once.newIds).toEqual(['x']);
+    const again = run([changed(7, 'x', null, 'pending')], 'me', once);
+    expect(again).toBe(once);
+    // A repeat of an old event must not bring back a card that has left since.
+    const left = queueReducer(once, { type: 'acted', videoId: 'x' });
+    expect(isShown(run([changed(7, 'x', null, 'pending')], 'me', left), 'x')).toBe(false);
+  });
+
+  it('counts newly imported videos for the "new in the queue" button, and forgets them once shown or handled', () => {
+    let state = run([
+      {
+        type: 'videos:changed',
+        event: { outbox_id: 1, video_ids: ['n1', 'n2'], from: null, to: 'pending', actor: null },
+      },
+      changed(2, 'n1', 'pending', 'approved'),
+    ]);
+    expect(state.newIds).toEqual(['n2']);
+    state = queueReducer(state, { type: 'new-shown' });
+    expect(state.newIds).toEqual([]);
+  });
+
+  it('keeps a card whose action lost the race, stale and naming the winner, until dismissed', () => {
+    let state = queueReducer(initialQueueState, {
+      type: 'conflict',
+      videoId: 'a',
+      notice: { status: 'approved', actor: 'alice' },
+    });
+    state = run([changed(1, 'a', 'pending', 'approved')], 'me', state);
+    expect(isShown(state, 'a')).toBe(true);
+    expect(staleMessage(state.stale.a!)).toBe('Already approved by alice');
+    state = queueReducer(state, { type: 'dismissed', videoId: 'a' });
+    expect(isShown(state, 'a')).toBe(false);
+    expect(staleMessage({ status: 'pending', actor: 'bob' })).toBe('Changed by bob since you loaded it');
+    expect(staleMessage({ status: 'removed', actor: null })).toBe('Already removed');
+  });
+
+  it("shows other moderators' claims while they last, never one's own", () => {
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const state = run([
+      { type: 'video:reviewing', event: { video_id: 'a', username: 'alice', until } },
+      { type: 'video:reviewing', event: { video_id: 'b', username: 'me', until } },
+    ]);
+    expect(activeClaim(state, 'a', Date.now())?.username).toBe('alice');
+    expect(activeClaim(state, 'a', Date.now() + 120_000)).toBeUndefined();
+    expect(activeClaim(state, 'b', Date.now())).toBeUndefined();
+    expect(activeClaim(run([changed(1, 'a', 'pending', 'removed')], 'me', state), 'a', Date.now())).toBeUndefined();
+  });
+});

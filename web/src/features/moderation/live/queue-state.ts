@@ -1,0 +1,125 @@
+import type { VideoStatus } from '@focustube/contracts';
+
+import type { ModerationEvent } from './moderation-events';
+
+/** Why a card can no longer be acted on: someone else handled it first (a 409 answer). */
+export type StaleNotice = { status: VideoStatus; actor: string | null };
+export type ReviewClaim = { username: string; until: string };
+
+/** What the live queue knows beyond the fetched pages. */
+export type QueueState = {
+  /** Outbox ids already applied: the relay delivers at least once. */
+  seen: readonly number[];
+  /** Videos that left the queue (approved or removed by anyone), hidden unless stale. */
+  gone: ReadonlySet<string>;
+  /** Cards whose action lost a race; they stay, saying who won, until dismissed. */
+  stale: Readonly<Record<string, StaleNotice>>;
+  /** Other moderators' review claims by video id. */
+  claims: Readonly<Record<string, ReviewClaim>>;
+  /** Newly queued videos not yet fetched, behind the "N new in the queue" button. */
+  newIds: readonly string[];
+};
+
+export type QueueAction =
+  | { type: 'event'; event: ModerationEvent; me: string | null }
+  | { type: 'acted'; videoId: string }
+  | { type: 'conflict'; videoId: string; notice: StaleNotice }
+  | { type: 'dismissed'; videoId: string }
+  | { type: 'new-shown' };
+
+export const initialQueueState: QueueState = { seen: [], gone: new Set(), stale: {}, claims: {}, newIds: [] };
+
+const SEEN_LIMIT = 500;
+
+function without<T>(record: Readonly<Record<string, T>>, ids: readonly string[]) {
+  if (!ids.some((id) => id in record)) return record;
+  const next = { ...record };
+  for (const id of ids) delete next[id];
+  return next;
+}
+
+function applyChange(
+  state: QueueState,
+  videoIds: readonly string[],
+  from: VideoStatus | null,
+  to: VideoStatus,
+): QueueState {
+  if (from === 'pending' && to !== 'pending') {
+    return {
+      ...state,
+      gone: new Set([...state.gone, ...videoIds]),
+      claims: without(state.claims, videoIds),
+      newIds: state.newIds.filter((id) => !videoIds.includes(id)),
+    };
+  }
+  if (to === 'pending' && from !== 'pending') {
+    const fresh = videoIds.filter((id) => !state.newIds.includes(id));
+    const gone = new Set(state.gone);
+    for (const id of videoIds) gone.delete(id);
+    return { ...state, gone, newIds: [...state.newIds, ...fresh] };
+  }
+  return state;
+}
+
+function applyEvent(state: QueueState, event: ModerationEvent, me: string | null): QueueState {
+  switch (event.type) {
+    case 'video:changed':
+    case 'videos:changed': {
+      const { outbox_id, from, to } = event.event;
+      if (state.seen.includes(outbox_id)) return state;
+      const seen = [...state.seen, outbox_id].slice(-SEEN_LIMIT);
+      const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
+      return applyChange({ ...state, seen }, ids, from, to);
+    }
+    case 'video:reviewing': {
+      const { video_id, username, until } = event.event;
+      if (username === me || state.gone.has(video_id)) return state;
+      return { ...state, claims: { ...state.claims, [video_id]: { username, until } } };
+    }
+    case 'reconnected':
+      // The pages are fetched again, new videos included.
+      return { ...state, newIds: [], claims: {} };
+    default:
+      return state;
+  }
+}
+
+export function queueReducer(state: QueueState, action: QueueAction): QueueState {
+  switch (action.type) {
+    case 'event':
+      return applyEvent(state, action.event, action.me);
+    case 'acted':
+      return { ...state, gone: new Set([...state.gone, action.videoId]) };
+    case 'conflict':
+      return {
+        ...state,
+        stale: { ...state.stale, [action.videoId]: action.notice },
+        claims: without(state.claims, [action.videoId]),
+      };
+    case 'dismissed':
+      return {
+        ...state,
+        gone: new Set([...state.gone, action.videoId]),
+        stale: without(state.stale, [action.videoId]),
+      };
+    case 'new-shown':
+      return state.newIds.length === 0 ? state : { ...state, newIds: [] };
+  }
+}
+
+/** A card is shown while it is in the fetched pages and has not left the queue, or is stale. */
+export const isShown = (state: QueueState, videoId: string) => !state.gone.has(videoId) || videoId in state.stale;
+
+/** A claim still in force, by someone else. */
+export function activeClaim(state: QueueState, videoId: string, now: number): ReviewClaim | undefined {
+  const claim = state.claims[videoId];
+  return claim && Date.parse(claim.until) > now ? claim : undefined;
+}
+
+const PAST: Record<VideoStatus, string> = { approved: 'approved', removed: 'removed', pending: 'changed' };
+
+/** "Already approved by alice", or for an edit while pending, "Changed by bob since you loaded it". */
+export function staleMessage({ status, actor }: StaleNotice): string {
+  const by = actor ? ` by ${actor}` : '';
+  return status === 'pending' ? `Changed${by} since you loaded it` : `Already ${PAST[status]}${by}`;
+}

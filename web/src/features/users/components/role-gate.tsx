@@ -1,0 +1,35 @@
+import type { Role } from '@focustube/contracts';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useSession } from '@/lib/session';
+
+const ALLOWED: Record<'moderator' | 'admin', readonly Role[]> = {
+  moderator: ['moderator', 'admin'],
+  admin: ['admin'],
+};
+
+/** Shows `children` to the roles allowed; others read why not, and the signed-out are sent to log in. */
+export function RoleGate({ role, children }: { role: 'moderator' | 'admin'; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!ALLOWED[role].includes(session.user.role)) {
+    return (
+      <StatusMessage heading="h1" title={role === 'admin' ? 'This page is for admins' : 'This page is for moderators'}>
+        <p>
+          You are signed in as {session.user.username}, who is not {role === 'admin' ? 'an admin' : 'a moderator'}. Ask
+          an admin if you need access.
+        </p>
+        <Link to="/" className={buttonClasses('primary')}>
+          Back to the videos
+        </Link>
+      </StatusMessage>
+    );
+  }
+  return children;
+}
