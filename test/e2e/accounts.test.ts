@@ -269,8 +269,12 @@ describe('accounts and My Learning in Chromium', () => {
     ];
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const { path: pagePath, title, signedIn } of PAGES) {
-        const page = await openPage(pagePath, { colorScheme });
-        if (signedIn) await signInBrowser(page, user);
+        // Signed-in pages are opened after signing in, as a member would reach them.
+        const page = await openPage(signedIn ? '/' : pagePath, { colorScheme });
+        if (signedIn) {
+          await signInBrowser(page, user);
+          await page.goto(`${origin}${pagePath}`);
+        }
         await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe(title);
         if (pagePath === '/registration') {
           // With errors showing, so their colours are checked too.

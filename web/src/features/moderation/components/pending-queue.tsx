@@ -1,6 +1,6 @@
 import type { ModerationVideo } from '@focustube/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
@@ -126,14 +126,29 @@ export function PendingQueue({ category }: { category?: string }) {
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useQueueShortcuts(container, openHelp);
 
+  // The order of the cards as last drawn, kept so focus can move on even when a live event has
+  // already taken the acted card off the page before our own answer arrived.
+  const orderRef = useRef<string[]>([]);
   const onActed = useCallback(
     (videoId: string) => {
       // Keep the keyboard flow: focus moves from the card that leaves to the one taking its place.
-      const { cards, index } = queueCards(container);
-      const leaving = cards.findIndex((card) => card.dataset.queueCard === videoId);
-      const next = leaving !== -1 && leaving === index ? (cards[leaving + 1] ?? cards[leaving - 1]) : undefined;
+      const active = document.activeElement;
+      const current =
+        (active && active !== document.body
+          ? active.closest<HTMLElement>('[data-queue-card]')?.dataset.queueCard
+          : undefined) ?? container?.dataset.lastCard;
+      const order = orderRef.current;
+      const at = order.indexOf(videoId);
       dispatch({ type: 'acted', videoId });
-      if (next) requestAnimationFrame(() => next.focus({ preventScroll: true }));
+      if (current !== videoId || at === -1) return;
+      // The nearest card still on the page: after this one, else before it.
+      const candidates = [...order.slice(at + 1), ...order.slice(0, at).reverse()];
+      requestAnimationFrame(() => {
+        for (const id of candidates) {
+          const card = container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(id)}"]`);
+          if (card) return card.focus({ preventScroll: true });
+        }
+      });
     },
     [container],
   );
@@ -152,6 +167,10 @@ export function PendingQueue({ category }: { category?: string }) {
       ),
     [query.data, state, category],
   );
+  useEffect(() => {
+    // Cards only leave or join at the end, so the union keeps every card where it was drawn.
+    orderRef.current = [...new Set([...orderRef.current, ...videos.map((v) => v.video_id)])];
+  }, [videos]);
   const shownIds = useMemo(() => new Set(query.data?.map((v) => v.video_id)), [query.data]);
   const newCount = state.newIds.filter((id) => !shownIds.has(id)).length;
 
