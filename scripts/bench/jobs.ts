@@ -4,7 +4,7 @@
  * measures
  *   (a) bulk-approving every pending video (POST /api/bulk-approve/ as a moderator): wall time from the
  *       request to the job's completion, rows/s, and how many `videos:changed` messages a visitor's socket
- *       received (one per batch of 2000, so ~50, not 100,000);
+ *       received (one per batch, so ~20, not 100,000);
  *   (b) importing a 500-video channel from the fake YouTube server (the job enqueued directly, since the
  *       API caps a fetch at 50): wall time from enqueue to completion and requests made to "YouTube",
  *       once on a fresh worker and once more with a second channel.
@@ -19,6 +19,7 @@
  * Server: BENCH_PG_URL (maintenance connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * REDIS_URL (default redis://127.0.0.1:6379). Redis keys use a random `bench-…` prefix, removed at the end.
  */
+import { BULK_APPROVE_BATCH } from '../../services/worker/src/processors/bulk-approve.ts';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { closeQueues, closeRedis, connectRedis, createQueues, enqueue } from '@focustube/core';
@@ -206,7 +207,7 @@ async function main() {
            (select count(*) from moderation_log where action = 'bulk_approve') as logs`);
   const c = counts[0]!;
   const result = bulk.view.result as { approved: number } | null;
-  // One job:progress per committed batch: their spacing is the time one batch of 2000 takes.
+  // One job:progress per committed batch: their spacing is the time one batch takes.
   const progress = moderation.filter((e) => e.name === 'job:progress' && e.payload.job_id === bulkJob).map((e) => e.at);
   const intervals = progress.slice(1).map((at, i) => at - progress[i]!);
   intervals.sort((a, b) => a - b);
@@ -299,10 +300,10 @@ async function main() {
   log(`  job result: ${JSON.stringify(result)}; job:progress events to moderators: ${progress.length}`);
   if (intervals.length > 0)
     log(
-      `  one batch of 2000 (spacing of job:progress events): median ${fmtMs(percentile(intervals, 0.5))} ms, p90 ${fmtMs(percentile(intervals, 0.9))} ms, max ${fmtMs(intervals.at(-1)!)} ms; first progress ${fmtMs(progress[0]! - bulkStart)} ms after the POST`,
+      `  one batch of ${BULK_APPROVE_BATCH} (spacing of job:progress events): median ${fmtMs(percentile(intervals, 0.5))} ms, p90 ${fmtMs(percentile(intervals, 0.9))} ms, max ${fmtMs(intervals.at(-1)!)} ms; first progress ${fmtMs(progress[0]! - bulkStart)} ms after the POST`,
     );
   log(
-    `  visitor socket: ${received.length} videos:changed messages (expected ${Math.ceil(settings.rows / 2000)}: one per batch of 2000), ` +
+    `  visitor socket: ${received.length} videos:changed messages (expected ${Math.ceil(settings.rows / BULK_APPROVE_BATCH)}: one per batch of ${BULK_APPROVE_BATCH}), ` +
       `${announcedIds.length.toLocaleString('en')} video ids in them (${new Set(announcedIds).size.toLocaleString('en')} distinct), ` +
       `${visitor.filter((e) => e.name === 'video:changed').length} single video:changed messages`,
   );
