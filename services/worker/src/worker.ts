@@ -45,6 +45,10 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const queueRedis = connectRedis(deps.redisUrl, 'worker');
   // Shared by the workers; BullMQ duplicates it for each one's blocking commands.
   const workerRedis = connectRedis(deps.redisUrl, 'worker');
+  // ioredis reconnects by itself; without a listener each failed attempt would print as unhandled.
+  for (const connection of [emitterRedis, queueRedis, workerRedis]) {
+    connection.on('error', (err: Error) => deps.log.warn(`worker redis: ${err.message}`));
+  }
   const queues = createQueues(queueRedis, prefix);
   const emitter = new Emitter(emitterRedis, { key: socketKey(prefix) });
 
