@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 const variants = {
-  primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   outline: 'border border-border bg-card text-card-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
 } as const;
