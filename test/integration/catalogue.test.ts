@@ -4,6 +4,7 @@ import { announceCatalogueChange, connectRedis, schema } from '@focustube/core';
 import type { Video, VideoPage } from '@focustube/contracts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { insertVideos, newVideoId } from '../support/fixtures.ts';
+import { STATIC_CATEGORY_TREE } from '../../web/src/features/categories/static-categories.ts';
 
 let t: TestApp;
 const v = schema.videos;
@@ -72,6 +73,10 @@ describe('GET /api/categories', () => {
       path: '/languages/urdu',
     });
     expect(tree.home).toEqual(['technology', 'languages', 'mindset', 'motivation', 'business', 'quran']);
+  });
+
+  it('answers exactly what the web app shows before the answer arrives', async () => {
+    expect(await json('/api/categories')).toEqual(STATIC_CATEGORY_TREE);
   });
 });
 

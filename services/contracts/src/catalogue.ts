@@ -11,8 +11,7 @@ export const PAGE_SIZE_MAX = 100;
 export const UNPAGINATED_LIMIT = 100;
 export const SUGGESTIONS_LIMIT = 10;
 export const QUERY_MAX_LENGTH = 100;
-/** Home categories of spec §7, with the spec's own spelling "bussiness" accepted as business. */
-export const HOME_CATEGORIES = ['technology', 'languages', 'mindset', 'motivation', 'business', 'quran'] as const;
+/** The spec's own spelling "bussiness" (§7) is accepted as business. */
 export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
 
 /** A video as the public sees it. Gift tokens never appear here. */

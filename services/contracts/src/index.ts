@@ -9,3 +9,4 @@ export * from './moderation.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './extract-video-id.ts';
+export * from './category-tree.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, labelFor } from '@focustube/core';
+import { CATEGORY_TREE, labelFor } from '@focustube/contracts';
 import { CategoryIndex } from './category-index.ts';
 import type { CategoryRow } from './queries.ts';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, videos, youtubeCategories } from '../db/schema.ts';
-import { CATEGORY_TREE, labelFor } from './category-tree.ts';
+import { CATEGORY_TREE, labelFor } from '@focustube/contracts';
 
 export const DEMO_CATALOGUE = fileURLToPath(new URL('../../seed/demo-videos.jsonl.gz', import.meta.url));
 

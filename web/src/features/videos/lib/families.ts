@@ -1,19 +1,10 @@
-import type { HOME_CATEGORIES as ContractHomeCategories } from '@focustube/contracts';
+import { HOME_CATEGORIES } from '@focustube/contracts';
 
 /** The watch pages (spec §2). A card opens the watch page of its list's family, and its side list stays there. */
 export const WATCH_FAMILIES = ['watch_home', 'watch_mindset', 'watch_technology', 'watch_more', 'watch'] as const;
 export type WatchFamily = (typeof WATCH_FAMILIES)[number];
 
-// Spelled out rather than imported: the contracts module builds zod schemas as it loads, so a value
-// import would put zod in the first page's JavaScript. `satisfies` keeps it identical to the contract's.
-export const HOME_CATEGORIES = [
-  'technology',
-  'languages',
-  'mindset',
-  'motivation',
-  'business',
-  'quran',
-] as const satisfies typeof ContractHomeCategories;
+export { HOME_CATEGORIES };
 /** The watch screen's side list when nothing narrower is known (spec §7). */
 export const WATCH_CATEGORIES = ['technology', 'languages', 'mindset', 'motivation'] as const;
 

@@ -10,6 +10,9 @@ export interface CategoryDefinition {
   items: string[];
 }
 
+/** The home list's categories (spec §7). */
+export const HOME_CATEGORIES = ['technology', 'languages', 'mindset', 'motivation', 'business', 'quran'] as const;
+
 export const CATEGORY_TREE: CategoryDefinition[] = [
   {
     slug: 'mindset',
