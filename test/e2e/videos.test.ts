@@ -121,6 +121,77 @@ describe('watch pages', () => {
   );
 });
 
+/**
+ * A stand-in for YouTube's IFrame API script (the real one cannot load offline): it records each
+ * player it is asked to make and lets the test raise the player's events.
+ */
+const IFRAME_API_STUB = `
+  window.__players = [];
+  window.YT = {
+    PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 },
+    Player: function (element, options) {
+      this.getCurrentTime = () => 0;
+      this.getDuration = () => 0;
+      this.destroy = () => {};
+      window.__players.push({ element, options, player: this });
+    },
+  };
+  window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+describe('the YouTube player', () => {
+  it('sends YouTube the referrer its player requires, and explains a refused player with a link to YouTube', async () => {
+    const videoId = await firstVideoId('categories=technology');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const embedRequests: { url: string; referer: string | undefined }[] = [];
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      const url = request.url();
+      if (url.startsWith(t.origin)) return route.continue();
+      if (url === 'https://www.youtube.com/iframe_api') {
+        return route.fulfill({ contentType: 'text/javascript', body: IFRAME_API_STUB });
+      }
+      if (url.startsWith('https://www.youtube-nocookie.com/embed/')) {
+        embedRequests.push({ url, referer: (await request.allHeaders())['referer'] });
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+      }
+      return route.abort();
+    });
+    const response = await page.goto(`${t.origin}/watch/${videoId}`);
+    expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const iframe = page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${videoId}?"]`);
+    await expect.poll(() => iframe.count(), { timeout: 15_000 }).toBe(1);
+    expect(await iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    const src = new URL((await iframe.getAttribute('src'))!);
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+    expect(src.searchParams.get('origin')).toBe(t.origin);
+    // The API was handed our own iframe, so the attribute was there before its first request.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __players: { element: Element }[] }).__players[0]!.element.tagName,
+      ),
+    ).toBe('IFRAME');
+    await expect.poll(() => embedRequests.length, { timeout: 15_000 }).toBe(1);
+    expect(embedRequests[0]!.referer).toBe(`${t.origin}/`);
+
+    // YouTube refuses the embed (error 153): the viewer is told and can still watch on YouTube.
+    await page.evaluate(() => {
+      const [made] = (
+        window as unknown as { __players: { options: { events: { onError(e: unknown): void } }; player: unknown }[] }
+      ).__players;
+      made!.options.events.onError({ target: made!.player, data: 153 });
+    });
+    const alert = page.getByRole('alert').filter({ hasText: "This video can't be played here" });
+    await expect.poll(() => alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain('error 153');
+    expect(await alert.getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toBe(
+      `https://www.youtube.com/watch?v=${videoId}`,
+    );
+    await page.close();
+  });
+});
+
 describe('live moderation', () => {
   it('counts a newly approved video on an open home page, and shows it on request', async () => {
     const page = await open('/');

@@ -16,6 +16,7 @@ import auth from './plugins/auth.ts';
 import catalogueCache from './plugins/catalogue-cache.ts';
 import categories from './plugins/categories.ts';
 import database from './plugins/database.ts';
+import delivery from './plugins/delivery.ts';
 import docs from './plugins/docs.ts';
 import problems from './plugins/problems.ts';
 import queueBoard from './plugins/queue-board.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
 
   await app.register(problems);
+  await app.register(delivery);
   await app.register(docs);
   await app.register(database, { config: options.config, handle: options.database });
   await app.register(redis, { url: options.redisUrl });

@@ -11,9 +11,9 @@ describe('CatalogueCache', () => {
       return 'body';
     };
     const bodies = await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
-    expect(bodies).toEqual(['body', 'body', 'body']);
+    expect(bodies.map((b) => b.text)).toEqual(['body', 'body', 'body']);
     expect(calls).toBe(1);
-    expect(await cache.get('k', compute)).toBe('body');
+    expect((await cache.get('k', compute)).text).toBe('body');
     expect(calls).toBe(1);
   });
 
@@ -30,8 +30,8 @@ describe('CatalogueCache', () => {
     cache.clear();
     version = 2;
     release();
-    expect(await slow).toBe('v1');
-    expect(await cache.get('k', async () => `v${version}`)).toBe('v2');
+    expect((await slow).text).toBe('v1');
+    expect((await cache.get('k', async () => `v${version}`)).text).toBe('v2');
   });
 
   it('never stores when the TTL is zero', async () => {
@@ -41,5 +41,17 @@ describe('CatalogueCache', () => {
     await cache.get('k', async () => String(++calls));
     expect(calls).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps one body per answer, with a validator that follows its content', async () => {
+    const cache = new CatalogueCache(60_000);
+    const first = await cache.get('a', async () => '{"n":1}');
+    expect(await cache.get('a', async () => '{"n":2}')).toBe(first);
+    cache.clear();
+    const changed = await cache.get('a', async () => '{"n":2}');
+    expect(changed.etag).not.toBe(first.etag);
+    cache.clear();
+    expect((await cache.get('a', async () => '{"n":1}')).etag).toBe(first.etag);
+    expect(cache.stats).toEqual({ hits: 1, misses: 3 });
   });
 });

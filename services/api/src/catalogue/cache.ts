@@ -1,28 +1,44 @@
 import { LRUCache } from 'lru-cache';
+import { CachedBody } from '../plugins/cached-body.ts';
 
 /**
- * Serialized catalogue answers, keyed by their normalized query. Public lists are read far more often
- * than moderators change them, so a hit skips the database and JSON encoding entirely. Entries live
- * `ttlMs` at most and are all dropped when a catalogue change is announced.
+ * Catalogue answers as ready-to-send bodies (bytes, ETag, compressed forms), keyed by their
+ * normalized query. Public lists are read far more often than moderators change them, so a hit skips
+ * the database, JSON encoding and compression entirely. Entries live `ttlMs` at most and are all
+ * dropped when a catalogue change is announced.
  */
 export class CatalogueCache {
-  private readonly entries: LRUCache<string, string> | null;
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly entries: LRUCache<string, CachedBody> | null;
+  private readonly pending = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  /** Answers served from memory, and answers that had to be computed (for the cache hit ratio). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(ttlMs: number, maxEntries = 10_000) {
     this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : null;
   }
 
   /** Returns the cached body, or computes it once even when many requests ask at the same moment. */
-  async get(key: string, compute: () => Promise<string>): Promise<string> {
-    if (!this.entries) return compute();
+  async get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+    if (!this.entries) {
+      this.stats.misses += 1;
+      return new CachedBody(await compute());
+    }
     const hit = this.entries.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      this.stats.hits += 1;
+      return hit;
+    }
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      this.stats.hits += 1;
+      return inFlight;
+    }
+    this.stats.misses += 1;
     const generation = this.generation;
-    const promise = compute().finally(() => this.pending.delete(key));
+    const promise = compute()
+      .then((text) => new CachedBody(text))
+      .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     const body = await promise;
     // A change announced while computing may have made this answer stale: serve it, do not keep it.

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +14,7 @@ import {
   videoPageSchema,
   videoSchema,
 } from '@focustube/contracts';
+import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { badRequest, notFound } from '../plugins/problems.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -27,10 +27,19 @@ import {
 } from './queries.ts';
 import { toVideo } from '@focustube/core';
 
-/** Sends JSON text the cache already holds; Fastify passes strings through without serializing again. */
-const sendJsonText = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
+/**
+ * How long browsers and shared caches may keep each public answer. Lists and videos change whenever a
+ * moderator acts, so they are always revalidated (a 304 costs no body); the menus change only with a
+ * release; suggestions may lag a minute while someone types.
+ */
+export const CACHE_CONTROL = {
+  catalogue: 'public, no-cache',
+  menus: 'public, max-age=3600, stale-while-revalidate=86400',
+  suggestions: 'public, max-age=60',
+} as const;
 
 const problems = { 400: problemSchema, 404: problemSchema };
+const NO_SUGGESTIONS = new CachedBody('[]');
 const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null };
 
 /** Keeps letters, digits and spaces (spec §5), so suggestions match what the search box sends. */
@@ -50,13 +59,14 @@ function pagePath(base: string, params: Record<string, string | number | undefin
 const catalogue: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app;
   const cache = app.catalogueCache;
+  let menus: CachedBody | undefined;
 
   /** A page of the approved feed as JSON text, with `next`/`previous` paths that keep the filter. */
   async function feedPage(
     base: string,
     filter: FeedFilter,
     query: { page?: number; page_size?: number; cursor?: string },
-  ): Promise<string> {
+  ): Promise<CachedBody> {
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE_DEFAULT;
     const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -92,7 +102,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  async function videoDetail(videoId: string, category?: string): Promise<string> {
+  async function videoDetail(videoId: string, category?: string): Promise<CachedBody> {
     return cache.get(`video|${category ?? ''}|${videoId}`, async () => {
       const row = await findApproved(app.db, videoId, category);
       if (!row) throw notFound(`No approved video has the id "${videoId}". It may have been removed.`);
@@ -110,7 +120,10 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryTreeSchema },
       },
     },
-    async () => categories.tree,
+    async (request, reply) => {
+      menus ??= new CachedBody(JSON.stringify(categories.tree));
+      return sendCachedBody(request, reply, menus, CACHE_CONTROL.menus);
+    },
   );
 
   app.get(
@@ -139,7 +152,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
               ),
             )
           : await feedPage('/api/approved/', filter, request.query);
-      return sendJsonText(reply, body);
+      return sendCachedBody(request, reply, body, CACHE_CONTROL.catalogue);
     },
   );
 
@@ -155,7 +168,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           response: { 200: videoSchema, ...problems },
         },
       },
-      async (request, reply) => sendJsonText(reply, await videoDetail(request.params.video_id)),
+      async (request, reply) =>
+        sendCachedBody(request, reply, await videoDetail(request.params.video_id), CACHE_CONTROL.catalogue),
     );
   }
 
@@ -170,7 +184,13 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoPageSchema, ...problems },
       },
     },
-    async (request, reply) => sendJsonText(reply, await feedPage('/api/guidelines/', GUIDELINES, request.query)),
+    async (request, reply) =>
+      sendCachedBody(
+        request,
+        reply,
+        await feedPage('/api/guidelines/', GUIDELINES, request.query),
+        CACHE_CONTROL.catalogue,
+      ),
   );
 
   app.get(
@@ -184,7 +204,8 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoSchema, ...problems },
       },
     },
-    async (request, reply) => sendJsonText(reply, await videoDetail(request.params.video_id, 'guidelines')),
+    async (request, reply) =>
+      sendCachedBody(request, reply, await videoDetail(request.params.video_id, 'guidelines'), CACHE_CONTROL.catalogue),
   );
 
   app.get(
@@ -201,11 +222,12 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const text = cleanSuggestionQuery(request.query.query);
-      if (!text) return sendJsonText(reply, '[]');
-      const body = await cache.get(`suggest|${text.toLowerCase()}`, async () =>
-        JSON.stringify(await suggestTitles(app.db, text)),
-      );
-      return sendJsonText(reply, body);
+      const body = text
+        ? await cache.get(`suggest|${text.toLowerCase()}`, async () =>
+            JSON.stringify(await suggestTitles(app.db, text)),
+          )
+        : NO_SUGGESTIONS;
+      return sendCachedBody(request, reply, body, CACHE_CONTROL.suggestions);
     },
   );
 
@@ -236,7 +258,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           count,
         });
       });
-      return sendJsonText(reply, body);
+      return sendCachedBody(request, reply, body, CACHE_CONTROL.catalogue);
     },
   );
 };

@@ -45,6 +45,9 @@ export default fp<{ config: Config; webDist: string }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // helmet's default, no-referrer, makes YouTube refuse our embeds (error 153): its player requires
+      // the embedding site's origin as Referer. This policy sends only the origin to other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     await app.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
 

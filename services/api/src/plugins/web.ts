@@ -8,29 +8,41 @@ import { problem } from './problems.ts';
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /**
- * Serves the built React app, and index.html for any other page URL so client routes work on reload.
- * Unknown /api paths stay JSON problems.
+ * Vite names every file under assets/ after a hash of its content, so a changed file gets a new URL:
+ * those may be kept for a year. Everything else (the HTML pages above all, which name the current
+ * bundles) must be revalidated on every use, or a returning visitor keeps a page whose bundles a
+ * deploy has removed.
+ */
+export const CACHE_HASHED_ASSET = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built React app, brotli or gzip copies made at build time when the browser takes them,
+ * and index.html for any other page URL (GET or HEAD) so client routes work on reload. Unknown /api
+ * paths stay JSON problems.
  */
 export default fp<{ dist?: string }>(
   async (app, { dist }) => {
     const root = path.resolve(dist ?? defaultWebDist);
+    const assets = path.join(root, 'assets') + path.sep;
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
-        maxAge: '1y',
-        immutable: true,
-        // index.html must never be cached long: it names the current hashed bundles.
-        setHeaders: (res, file) => {
-          if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        preCompressed: true,
+        // The policy is ours, per file, below; the ETag and Last-Modified validators stay on.
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', file.startsWith(assets) ? CACHE_HASHED_ASSET : CACHE_REVALIDATE);
         },
       });
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0]!;
-      if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+      const page = request.method === 'GET' || request.method === 'HEAD';
+      if (url.startsWith('/api/') || url === '/api' || !page) {
         return reply
           .status(404)
           .type('application/problem+json')
@@ -39,12 +51,13 @@ export default fp<{ dist?: string }>(
       if (!built) {
         return reply
           .status(503)
+          .header('cache-control', 'no-store')
           .type('text/html')
           .send(
             '<!doctype html><title>FocusTube</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
           );
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   },
   { name: 'web' },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
 
 import { guidelineCategory, shortDescription } from './filter-guidelines';
+import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';
 
 /** A guideline video whose thumbnail turns into a muted, autoplaying player when clicked (spec §2). */
 export function GuidelineCard({ video }: { video: Video }) {
@@ -17,10 +18,10 @@ export function GuidelineCard({ video }: { video: Video }) {
       {playing ? (
         <div className="aspect-video bg-muted">
           <iframe
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.video_id)}?autoplay=1&mute=1`}
+            src={youtubeEmbedUrl(video.video_id, { autoplay: 1, mute: 1 })}
             title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
+            allow={YOUTUBE_IFRAME_ALLOW}
+            referrerPolicy={YOUTUBE_REFERRER_POLICY}
             allowFullScreen
             className="size-full"
           />

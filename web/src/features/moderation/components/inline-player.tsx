@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 
 import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';
 
 type InlinePlayerProps = {
   videoId: string;
@@ -28,10 +29,10 @@ export function InlinePlayer({ videoId, title, thumbnailUrl, unavailable }: Inli
     return (
       <div className="relative aspect-video bg-muted">
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&mute=1&rel=0&playsinline=1`}
+          src={youtubeEmbedUrl(videoId, { autoplay: 1, mute: 1, rel: 0, playsinline: 1 })}
           title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
+          allow={YOUTUBE_IFRAME_ALLOW}
+          referrerPolicy={YOUTUBE_REFERRER_POLICY}
           allowFullScreen
           className="absolute inset-0 size-full"
         />

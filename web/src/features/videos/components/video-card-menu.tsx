@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useSession } from '@/lib/session';
+import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { useAddToMyList } from '../api/add-to-my-list';
 
@@ -95,11 +96,7 @@ export function VideoCardMenu({ videoId, title, watchPath, youtubeLink, onBestFi
           )}
           {youtubeLink && (
             <DropdownMenu.Item asChild className={itemClasses}>
-              <a
-                href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <a href={youtubeWatchUrl(videoId)} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" className="size-4" />
                 Open on YouTube
                 <span className="sr-only"> (opens in a new tab)</span>

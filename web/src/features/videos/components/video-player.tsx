@@ -3,7 +3,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 
-import { loadYouTubeIframeApi, NOT_EMBEDDABLE_ERRORS, type YouTubePlayer } from '../lib/youtube-iframe-api';
+import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube-embed';
+
+import { loadYouTubeIframeApi, playerErrorMessage, type YouTubePlayer } from '../lib/youtube-iframe-api';
 
 type VideoPlayerProps = {
   videoId: string;
@@ -14,7 +16,7 @@ type VideoPlayerProps = {
   onProgress?: (positionSeconds: number, durationSeconds: number, urgent: boolean) => void;
 };
 
-type PlayerMode = 'loading' | 'api' | 'embed' | 'not-embeddable';
+type PlayerMode = 'loading' | 'api' | 'embed' | { error: number };
 
 const TICK_MS = 10_000;
 
@@ -42,19 +44,24 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
     loadYouTubeIframeApi().then(
       (YT) => {
         if (cancelled || !host.current) return;
-        // YouTube replaces this element with its iframe: it must be one React does not own.
-        const target = document.createElement('div');
-        host.current.replaceChildren(target);
-        player = new YT.Player(target, {
-          videoId,
-          host: 'https://www.youtube-nocookie.com',
-          width: '100%',
-          height: '100%',
-          playerVars: { rel: 0, playsinline: 1, ...(start > 0 ? { start } : {}) },
+        // Our own iframe, so it carries the referrer policy from its very first request (an iframe
+        // the API creates from a placeholder has none); the API attaches to it via enablejsapi=1.
+        const iframe = document.createElement('iframe');
+        iframe.src = youtubeEmbedUrl(videoId, {
+          enablejsapi: 1,
+          origin: window.location.origin,
+          rel: 0,
+          playsinline: 1,
+          start: start > 0 ? start : undefined,
+        });
+        iframe.title = title;
+        iframe.allow = YOUTUBE_IFRAME_ALLOW;
+        iframe.referrerPolicy = YOUTUBE_REFERRER_POLICY;
+        iframe.allowFullscreen = true;
+        host.current.replaceChildren(iframe);
+        player = new YT.Player(iframe, {
           events: {
             onReady: (event) => {
-              const iframe = host.current?.querySelector('iframe');
-              iframe?.setAttribute('title', title);
               player = event.target;
             },
             onStateChange: (event) => {
@@ -65,9 +72,7 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
                 report(event.target, true);
               }
             },
-            onError: (event) => {
-              if (NOT_EMBEDDABLE_ERRORS.includes(event.data)) setMode('not-embeddable');
-            },
+            onError: (event) => setMode({ error: event.data }),
           },
         });
         setMode('api');
@@ -95,13 +100,16 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId, ready]);
 
-  const youtubeUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+  const youtubeUrl = youtubeWatchUrl(videoId);
   return (
     <div className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
-      {mode === 'not-embeddable' ? (
-        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+      {typeof mode === 'object' ? (
+        <div
+          role="alert"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
+        >
           <p className="font-semibold">This video can&apos;t be played here</p>
-          <p className="text-sm text-muted-foreground">Its owner only allows it to be watched on YouTube.</p>
+          <p className="text-sm text-muted-foreground">{playerErrorMessage(mode.error)}</p>
           <a
             href={youtubeUrl}
             target="_blank"
@@ -115,10 +123,10 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
         </div>
       ) : mode === 'embed' ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}${embedStart > 0 ? `?start=${embedStart}` : ''}`}
+          src={youtubeEmbedUrl(videoId, { rel: 0, playsinline: 1, start: embedStart > 0 ? embedStart : undefined })}
           title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
+          allow={YOUTUBE_IFRAME_ALLOW}
+          referrerPolicy={YOUTUBE_REFERRER_POLICY}
           allowFullScreen
           className="absolute inset-0 size-full"
         />

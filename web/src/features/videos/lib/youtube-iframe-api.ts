@@ -12,9 +12,10 @@ export interface YouTubePlayerEvent {
 
 export interface YouTubeNamespace {
   Player: new (
+    /** An element to replace with a player, or our own player iframe (its src carrying `enablejsapi=1`). */
     element: HTMLElement,
     options: {
-      videoId: string;
+      videoId?: string;
       host?: string;
       width?: string | number;
       height?: string | number;
@@ -36,8 +37,27 @@ declare global {
   }
 }
 
-/** Errors 100 (gone or private), 101 and 150 (the owner does not allow embedding). */
-export const NOT_EMBEDDABLE_ERRORS = [100, 101, 150];
+/**
+ * What the player's `onError` codes mean to a viewer (IFrame API reference, "onError"). 153 is YouTube
+ * refusing an embed that sent no Referer; every other code gets a generic sentence.
+ */
+export function playerErrorMessage(code: number): string {
+  switch (code) {
+    case 2:
+      return 'The link to this video is not valid.';
+    case 5:
+      return 'Your browser could not play this video here.';
+    case 100:
+      return 'This video is no longer on YouTube, or it has been made private.';
+    case 101:
+    case 150:
+      return 'Its owner only allows it to be watched on YouTube.';
+    case 153:
+      return 'YouTube refused to start the player on this page (error 153).';
+    default:
+      return `YouTube's player reported a problem (error ${code}).`;
+  }
+}
 
 const API_URL = 'https://www.youtube.com/iframe_api';
 const LOAD_TIMEOUT_MS = 8000;

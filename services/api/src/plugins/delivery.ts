@@ -1,0 +1,28 @@
+import { constants } from 'node:zlib';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import { COMPRESS_THRESHOLD_BYTES } from './cached-body.ts';
+
+/**
+ * How answers travel: JSON and HTML made per request are compressed on the fly (cached bodies and
+ * built assets arrive already compressed and are left alone), and an API answer that states no
+ * caching policy of its own is never stored: most carry a member's data.
+ */
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      brotliOptions: {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      },
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'delivery' },
+);
