@@ -29,6 +29,7 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   }
 

@@ -358,13 +358,23 @@ describe('admins and roles', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP that allows the YouTube player and thumbnails only', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+  it('sends pages a CSP that allows the YouTube player and thumbnails only', async () => {
+    const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/i\.ytimg\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers the headers of data, not of a document: nothing runs, nothing frames them', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // The interactive API docs are a page and keep the page policy.
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toMatch(/default-src 'self'/);
   });
 
   it('allows cross-origin calls from APP_URL only', async () => {

@@ -100,12 +100,19 @@ export default fp<{ secret: string }>(
       return accountFromToken(bearer[1]!);
     }
 
-    const optionalAccount: onRequestHookHandler = async (request) => {
-      try {
-        request.account = await loadAccount(request);
-      } catch {
-        request.account = null;
-      }
+    // Public routes are the hot path (the catalogue): an anonymous request skips the promise machinery.
+    const optionalAccount: onRequestHookHandler = (request, _reply, done) => {
+      if (!request.headers.authorization) return done();
+      loadAccount(request).then(
+        (account) => {
+          request.account = account;
+          done();
+        },
+        () => {
+          request.account = null;
+          done();
+        },
+      );
     };
     const requireAccount: onRequestHookHandler = async (request) => {
       request.account = await loadAccount(request);

@@ -18,10 +18,10 @@ export default fp(
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
       },
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))
         reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'delivery' },

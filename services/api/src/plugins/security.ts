@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '@focustube/core';
@@ -17,6 +17,23 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 }
 
 /**
+ * The headers helmet would set, worked out once. helmet's middleware (and @fastify/helmet, which builds
+ * a new one for every request) re-parses the whole policy per request: a sixth of a cached answer's
+ * cost. The policy never changes while the process runs, so neither do its headers.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as never, collector as never, (error?: unknown) => (failed = error));
+  if (failed) throw failed as Error;
+  return headers;
+}
+
+/**
  * Security headers with a CSP that allows only the YouTube player and thumbnail hosts the web app
  * needs, CORS for APP_URL only, and rate limits counted in Redis (shared by every API instance).
  */
@@ -28,7 +45,7 @@ export default fp<{ config: Config; webDist: string }>(
     } catch {
       // Not built: nothing inline to allow.
     }
-    await app.register(helmet, {
+    const securityHeaders = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -48,6 +65,25 @@ export default fp<{ config: Config; webDist: string }>(
       // helmet's default, no-referrer, makes YouTube refuse our embeds (error 153): its player requires
       // the embedding site's origin as Referer. This policy sends only the origin to other sites.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    // JSON answers are no documents: they need only the headers that stop them being framed, sniffed
+    // or run as a page (OWASP's REST guidance), which keeps every API answer ~500 bytes lighter.
+    const apiHeaders = helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: { action: 'deny' },
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : securityHeaders);
+      done();
     });
     await app.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
 
