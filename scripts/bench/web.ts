@@ -15,11 +15,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'web/dist');
 const BUDGET_KB = 150;
+const LOAD_BUDGET_KB = 170;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -192,22 +193,40 @@ export function estimatedScore(v: { fcp: number; lcp: number; cls: number; tbt: 
   );
 }
 
+/** Bytes as sent over the wire (compressed bodies plus headers), counted from Chromium's network events. */
+async function countBytes(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  const state = { bytes: 0, requests: 0 };
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    state.bytes += event.encodedDataLength;
+    state.requests += 1;
+  });
+  return state;
+}
+
 async function measure(browser: Browser, origin: string, pagePath: string, profile: Profile) {
   const context = await browser.newContext({
     viewport: profile.cpu > 1 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   });
+  // No request interception here: it would turn off the HTTP cache the repeat visit measures. Other
+  // hosts (YouTube thumbnails, the player) fail at once through the browser's host-resolver rules.
   const page = await context.newPage();
-  // Offline machine: YouTube thumbnails and the player fail at once rather than hang.
-  await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  const sent = await countBytes(cdp);
   await page.addInitScript({ content: OBSERVE });
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+  const untilLoad = { ...sent };
   await page.waitForTimeout(3000);
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: Record<string, number> }).__vitals);
+  const firstVisit = { ...sent };
+  // A returning visitor: the same page again with what the browser kept (revalidations answer 304).
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  const repeat = { bytes: sent.bytes - firstVisit.bytes, requests: sent.requests - firstVisit.requests };
   await context.close();
-  return vitals;
+  return { vitals, untilLoad, firstVisit, repeat };
 }
 
 async function pageReport(origin: string) {
@@ -224,8 +243,10 @@ async function pageReport(origin: string) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
+  const bytesRows: string[] = [];
   try {
     console.log('\nPage metrics (Chromium PerformanceObserver trace, not a Lighthouse score; cold cache each load):');
     console.log(
@@ -233,7 +254,10 @@ async function pageReport(origin: string) {
     );
     for (const pagePath of ['/', ...(watch ? [watch] : [])]) {
       for (const profile of PROFILES) {
-        const v = await measure(browser, origin, pagePath, profile);
+        const { vitals: v, untilLoad, firstVisit, repeat } = await measure(browser, origin, pagePath, profile);
+        bytesRows.push(
+          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${kb(untilLoad.bytes).padStart(9)} (${untilLoad.requests}) ${kb(firstVisit.bytes).padStart(9)} (${firstVisit.requests}) ${kb(repeat.bytes).padStart(9)} (${repeat.requests})`,
+        );
         const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
         console.log(
           `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${ms(v.fcp!)} ${ms(v.lcp!)} ${v.cls!.toFixed(3).padStart(7)} ${ms(v.tbt!)} ${String(estimatedScore({ fcp: v.fcp!, lcp: v.lcp!, cls: v.cls!, tbt: v.tbt! }, profile.cpu > 1)).padStart(7)}`,
@@ -243,6 +267,19 @@ async function pageReport(origin: string) {
     console.log('  TBT~ is the sum of (long task − 50 ms) over the first 3 s after load, CPU throttling included.');
     console.log(
       '  score~ applies Lighthouse 10 scoring (weights, desktop or mobile curves) to these metrics, with LCP standing in for Speed Index: an estimate, target ≥ 95 desktop.',
+    );
+    console.log(
+      `\nBytes sent (compressed bodies and headers, as Chromium received them; requests in brackets; budget before load ${LOAD_BUDGET_KB} KB):`,
+    );
+    console.log(
+      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'until load'.padStart(15)} ${'first 3 s'.padStart(15)} ${'repeat visit'.padStart(15)}`,
+    );
+    for (const row of bytesRows) console.log(row);
+    console.log(
+      '  until load: HTML, CSS, the JavaScript the page needs and its first data — what comes before it is interactive.',
+    );
+    console.log(
+      '  first 3 s: plus what loads after first paint (menus, the live-update client). repeat visit: the same page again.',
     );
   } finally {
     await browser.close();

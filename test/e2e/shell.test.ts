@@ -215,3 +215,35 @@ describe('accessibility', () => {
     }
   }
 });
+
+describe('a tab left open across a deploy', () => {
+  it('reloads into the new build when a screen of the old one is gone, instead of breaking', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    let removed = 0;
+    // The first request for the sign-in screen's chunk finds it removed by a deploy (the server's real
+    // answer for an asset it no longer has); after the reload the same file loads.
+    await page.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (!url.startsWith(origin)) return route.abort();
+      if (/\/assets\/account-login-[^/]+\.js$/.test(url) && removed === 0) {
+        removed += 1;
+        const gone = await route.fetch({ url: `${origin}/assets/account-login-from-an-old-deploy.js` });
+        return route.fulfill({ response: gone });
+      }
+      return route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: 'My Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Login' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: /log ?in|sign ?in/i }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(removed).toBe(1);
+    expect(loads).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -72,6 +72,13 @@ describe('the web app', () => {
     expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
+  it('answers a missing asset with a 404, never with the app page a browser would run as script', async () => {
+    const res = await get('/assets/index-from-an-old-deploy.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('compresses the HTML page too', async () => {
     const res = await get('/', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');

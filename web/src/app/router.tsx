@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
+import { reloadOnStaleBuild } from '@/lib/stale-build';
 
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account-routes';
@@ -41,5 +42,13 @@ export const createAppRouter = (queryClient: QueryClient) =>
 export function AppRouter() {
   const queryClient = useQueryClient();
   const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  useEffect(
+    () =>
+      reloadOnStaleBuild(() => {
+        const next = router.state.navigation.location;
+        return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
+      }),
+    [router],
+  );
   return <RouterProvider router={router} />;
 }

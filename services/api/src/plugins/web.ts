@@ -42,6 +42,15 @@ export default fp<{ dist?: string }>(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0]!;
       const page = request.method === 'GET' || request.method === 'HEAD';
+      // A missing asset is a 404, never the app's page: a tab from before a deploy must see its chunk
+      // fail (and reload into the new build), not parse HTML as JavaScript.
+      if (url.startsWith('/assets/')) {
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('This file is not part of the current version of FocusTube. Reload the page.');
+      }
       if (url.startsWith('/api/') || url === '/api' || !page) {
         return reply
           .status(404)
