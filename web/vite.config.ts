@@ -21,7 +21,7 @@ export default defineConfig({
         defineAlgorithm('gzip', { level: 9 }),
       ],
       threshold: 1024,
-      logLevel: 'warn',
+      logLevel: 'silent',
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
