@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildApp } from '@focustube/api';
 import {
+  assertSafeSecrets,
   closeOnSignals,
+  createMetrics,
   runProcess,
   loadConfig,
   localJwtSecret,
@@ -19,6 +21,7 @@ import { buildWorker } from '@focustube/worker';
 async function main() {
   const config = loadConfig();
   config.JWT_SECRET ??= localJwtSecret(config.DATA_DIR);
+  assertSafeSecrets(config);
   const webIndex = new URL('../web/dist/index.html', import.meta.url);
   const buildWeb = !process.argv.includes('--no-web-build');
   if (buildWeb && !config.WEB_DIST && !existsSync(webIndex)) {
@@ -29,12 +32,15 @@ async function main() {
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
-  const app = await buildApp({ config, redisUrl: redis.url, database });
+  // One process, one /metrics: the workers count their jobs in the API's registry.
+  const metrics = createMetrics();
+  const app = await buildApp({ config, redisUrl: redis.url, database, metrics });
   const worker = await buildWorker({
     config,
     redisUrl: redis.url,
     database,
-    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    log: app.log.child({ service: 'worker' }),
+    metrics,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.driver === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}/pglite` : 'PostgreSQL';

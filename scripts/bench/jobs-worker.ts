@@ -12,7 +12,6 @@ const worker = await buildWorker({
   config,
   redisUrl: config.REDIS_URL!,
   database,
-  log: { info: () => undefined, warn: (message) => console.warn(`[worker] ${message}`) },
 });
 process.send?.({ ready: true });
 

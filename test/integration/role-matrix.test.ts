@@ -19,9 +19,10 @@ const callers: Record<'anonymous' | Role, SignedIn | null> = {
   admin: null,
 };
 let sampleVideoId: string;
+const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', METRICS_TOKEN });
   callers.user = await signUp(t.app, t.database.db, 'user');
   callers.moderator = await signUp(t.app, t.database.db, 'moderator');
   callers.admin = await signUp(t.app, t.database.db, 'admin');
@@ -103,6 +104,23 @@ describe('role matrix', () => {
     expect((await t.app.inject({ url: '/admin/queues/api/queues', cookies: cookie(callers.user!) })).statusCode).toBe(
       403,
     );
+  });
+
+  it('opens /metrics to the scraper\'s token only, whatever role a session has', async () => {
+    for (const [name, caller] of Object.entries(callers)) {
+      const res = await t.app.inject({ url: '/metrics', headers: caller?.auth });
+      expect(res.statusCode, name).toBe(401);
+    }
+    const scraper = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraper.statusCode).toBe(200);
+    const off = await buildApp({ config: { ...t.app.config, METRICS_TOKEN: undefined }, redisUrl: t.redisUrl });
+    try {
+      const res = await off.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toMatch(/Set METRICS_TOKEN/);
+    } finally {
+      await off.close();
+    }
   });
 
   it('re-reads the role on every request: a demoted moderator loses access at once', async () => {

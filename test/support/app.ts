@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@focustube/api';
-import { loadConfig, openDatabase, type DatabaseHandle } from '@focustube/core';
+import { createMetrics, loadConfig, openDatabase, type DatabaseHandle, type Metrics } from '@focustube/core';
 import { createDatabaseFrom } from './databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -13,6 +13,8 @@ export interface TestApp {
   database: DatabaseHandle;
   prefix: string;
   redisUrl: string;
+  /** The app's metrics registry (a worker started beside it counts its jobs there too, as `npm start` does). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const redisUrl = config.REDIS_URL!;
-  const app = await buildApp({ config, redisUrl });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, redisUrl, metrics });
   await app.ready();
   const database = await openDatabase({ url: created.url, dataDir: '.data', poolSize: 2 });
   return {
@@ -38,6 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     prefix,
     redisUrl,
+    metrics,
     async close() {
       await app.close();
       await database.close();

@@ -27,7 +27,7 @@ export async function startTestStack(
     config: t.app.config,
     redisUrl: t.redisUrl,
     database: t.database,
-    log: { info: () => undefined, warn: () => undefined },
+    metrics: t.metrics,
     afterPublish: options.afterPublish,
   });
   const sockets: RecordingSocket[] = [];

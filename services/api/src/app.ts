@@ -1,6 +1,14 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createMailer, type Config, type DatabaseHandle, type Mailer } from '@focustube/core';
+import {
+  createMailer,
+  loggerOptions,
+  type Config,
+  type DatabaseHandle,
+  type Mailer,
+  type Metrics,
+} from '@focustube/core';
 import adminUserRoutes from './accounts/admin-routes.ts';
 import { ensureAdmin } from './accounts/first-admin.ts';
 import accountRoutes from './accounts/routes.ts';
@@ -18,11 +26,13 @@ import categories from './plugins/categories.ts';
 import database from './plugins/database.ts';
 import delivery from './plugins/delivery.ts';
 import docs from './plugins/docs.ts';
+import metrics from './plugins/metrics.ts';
 import problems from './plugins/problems.ts';
 import queueBoard from './plugins/queue-board.ts';
 import queues from './plugins/queues.ts';
 import realtime from './plugins/realtime.ts';
 import redis from './plugins/redis.ts';
+import requestIds from './plugins/request-ids.ts';
 import security from './plugins/security.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
 import youtube from './plugins/youtube.ts';
@@ -36,23 +46,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; by default SMTP_URL, or the log. */
   mailer?: Mailer;
+  /** A metrics registry shared with in-process workers (`npm start`); otherwise the app makes its own. */
+  metrics?: Metrics;
 }
 
 export const MISSING_JWT_SECRET =
   'JWT_SECRET is not set. Set it to a long random string (for example: openssl rand -base64 48); `npm start` creates one for you.';
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.LOG_LEVEL,
-    redact: [
-      'req.headers.authorization',
-      'req.headers.cookie',
-      'res.headers["set-cookie"]',
-      '*.password',
-      '*.password2',
-    ],
-  };
-}
+/** A caller's (or a proxy's) `x-request-id` is kept when it is a plain token; otherwise a new UUID. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the whole HTTP app; `server.ts` owns the process, tests call this and use `inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.JWT_SECRET) throw new Error(MISSING_JWT_SECRET);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.config),
+    // The worker logs the same id under the same name.
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
 
   await app.register(problems);
+  await app.register(requestIds);
   await app.register(delivery);
   await app.register(docs);
   await app.register(database, { config: options.config, handle: options.database });
@@ -75,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueCache, { config: options.config });
   await app.register(categories);
   await app.register(queues, { config });
+  await app.register(metrics, { config, metrics: options.metrics });
   await app.register(youtube, { config });
   await app.register(security, { config, webDist: config.WEB_DIST ?? defaultWebDist });
   await app.register(auth, { secret: config.JWT_SECRET });

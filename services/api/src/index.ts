@@ -1,1 +1,1 @@
-export { buildApp, loggerOptions, type AppOptions } from './app.ts';
+export { buildApp, type AppOptions } from './app.ts';

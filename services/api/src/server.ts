@@ -1,9 +1,19 @@
-import { closeOnSignals, runProcess, loadConfig, openDatabase, prepareDatabase, resolveRedis } from '@focustube/core';
+import {
+  assertSafeSecrets,
+  closeOnSignals,
+  loadConfig,
+  openDatabase,
+  prepareDatabase,
+  resolveRedis,
+  runProcess,
+} from '@focustube/core';
 import { buildApp } from './app.ts';
 
 /** The API as its own process (containers, many replicas). `npm start` runs API and workers together instead. */
 async function main() {
   const config = loadConfig();
+  // Started on its own, this is a deployment: refuse to run with a missing or published secret.
+  assertSafeSecrets(config);
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });

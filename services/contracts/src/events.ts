@@ -7,9 +7,13 @@ export const PUBLIC_ROOM = 'public';
 export const MODERATION_ROOM = 'moderation';
 export const userRoom = (id: number) => `user:${id}`;
 
+/** The request that caused an event (`x-request-id` of the moderator's call), when one did. */
+const requestId = z.string().optional();
+
 /** One video changed state. `outbox_id` lets clients drop the repeats an at-least-once relay may send. */
 export const videoChangedEventSchema = z.object({
   outbox_id: z.number().int(),
+  request_id: requestId,
   video_id: z.string(),
   from: videoStatusSchema.nullable(),
   to: videoStatusSchema,
@@ -21,6 +25,7 @@ export type VideoChangedEvent = z.infer<typeof videoChangedEventSchema>;
 /** Many videos changed at once (bulk approval, a channel import): one message, not one per video. */
 export const videosChangedEventSchema = z.object({
   outbox_id: z.number().int(),
+  request_id: requestId,
   video_ids: z.array(z.string()),
   from: videoStatusSchema.nullable(),
   to: videoStatusSchema,
@@ -32,6 +37,7 @@ export const queueCountsEventSchema = moderationCountsSchema;
 
 export const jobEventSchema = z.object({
   job_id: z.string(),
+  request_id: requestId,
   name: z.string(),
   progress: z.number().min(0).max(100).optional(),
   result: z.unknown().optional(),

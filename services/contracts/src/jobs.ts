@@ -6,10 +6,12 @@ export const CHANNEL_FETCH_MAX = 50;
 export const CHANNEL_FETCH_DEFAULT = 5;
 
 const actor = z.object({ id: z.number().int().nullable(), username: z.string().nullable() });
+/** Every job may carry the id of the HTTP request that started it, for its logs and the events it causes. */
+const job = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, request_id: z.string().optional() });
 
 export const jobPayloadSchemas = {
-  'bulk-approve': z.object({ actor, video_ids: z.array(videoIdSchema).optional() }),
-  'save-video': z.object({
+  'bulk-approve': job({ actor, video_ids: z.array(videoIdSchema).optional() }),
+  'save-video': job({
     actor,
     video_id: videoIdSchema,
     assigned_category: z.string().nullable().optional(),
@@ -18,14 +20,14 @@ export const jobPayloadSchemas = {
     suggested_by: z.number().int().optional(),
     note: z.string().optional(),
   }),
-  'channel-import': z.object({
+  'channel-import': job({
     actor,
     channel_id: z.string(),
     max_results: z.number().int().min(1).max(500),
     assigned_category: z.string().nullable().optional(),
     subcategory: z.string().nullable().optional(),
   }),
-  'refresh-sources': z.object({}),
+  'refresh-sources': job({}),
 } as const;
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;

@@ -52,6 +52,13 @@ export const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: optionalText,
+  /** Bearer token Prometheus sends to read /metrics; unset turns metrics off. */
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters.',
+  ),
+  /** Where a worker started on its own (`services/worker`) serves /metrics; the API serves it on PORT. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -14,3 +14,6 @@ export * from './queues.ts';
 export * from './moderation/counts.ts';
 export * from './youtube/index.ts';
 export * from './realtime.ts';
+export * from './request-context.ts';
+export * from './logger.ts';
+export * from './metrics.ts';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, type Config } from './config.ts';
 import { NO_REDIS_MESSAGE, startPrivateRedis } from './redis.ts';
 
@@ -35,8 +36,13 @@ export function closeOnSignals(close: () => Promise<void>, log: { info(m: string
   process.on('SIGTERM', onSignal);
 }
 
-/** Runs a process's main function; a start-up failure prints a readable reason (every config problem at once) and exits 1. */
+/**
+ * Runs a process's main function after reading `.env` from the working directory, if there is one
+ * (variables already set in the environment win). A start-up failure prints a readable reason
+ * (every config problem at once) and exits 1.
+ */
 export function runProcess(main: () => Promise<void>): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   main().catch((error: unknown) => {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

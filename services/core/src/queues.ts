@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { currentRequestId } from './request-context.ts';
 import { JOB_QUEUES, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@focustube/contracts';
 
 /** Retries with backoff for what can heal (quota, network); processors mark bad input unrecoverable. */
@@ -50,7 +51,10 @@ export function redisReady(connection: Redis, ms?: number): Promise<boolean> {
   });
 }
 
-/** Enqueues a job under a UUID, unique across queues, so `/api/jobs/{id}` finds it without knowing the queue. */
+/**
+ * Enqueues a job under a UUID, unique across queues, so `/api/jobs/{id}` finds it without knowing the
+ * queue. The job remembers the request that started it (`request_id`) for its logs and events.
+ */
 export async function enqueue<N extends JobName>(
   queues: Queues,
   name: N,
@@ -58,7 +62,9 @@ export async function enqueue<N extends JobName>(
   options: JobsOptions = {},
 ): Promise<string> {
   const jobId = options.jobId ?? randomUUID();
-  await queues[JOB_QUEUES[name]].add(name, payload, { ...DEFAULT_JOB_OPTIONS, ...options, jobId });
+  const requestId = currentRequestId();
+  const data = requestId && !payload.request_id ? { ...payload, request_id: requestId } : payload;
+  await queues[JOB_QUEUES[name]].add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options, jobId });
   return jobId;
 }
 

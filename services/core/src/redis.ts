@@ -72,6 +72,8 @@ export async function startPrivateRedis(dataDir: string): Promise<PrivateRedis |
   );
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // Refused connections are expected while the server starts; connect() rejects and we try again.
+  probe.on('error', () => undefined);
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await probe.connect();

@@ -13,7 +13,7 @@ export interface OutboxRelayDeps {
   redis: Redis;
   prefix: string;
   socketKey: string;
-  log: { warn(message: string): void };
+  log: { info(fields: object, message: string): void; warn(fields: object, message: string): void };
   failedJobs: () => Promise<number>;
   /** Fault injection for tests: runs after publishing and before marking rows sent. */
   afterPublish?: () => Promise<void>;
@@ -46,7 +46,7 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
         .then(([counts, failed]) =>
           emitter.to(MODERATION_ROOM).emit('queue:counts', { ...counts, failed_jobs: failed }),
         )
-        .catch((err: unknown) => deps.log.warn(`queue counts failed: ${String(err)}`));
+        .catch((err: unknown) => deps.log.warn({ err }, 'queue counts failed'));
     }, 1000);
   };
 
@@ -57,7 +57,10 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
         .from(sql`(select 1) as one`);
       if (!lock?.ok) return [];
       const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
-      for (const row of rows) emitter.to(row.room).emit(row.event, { outbox_id: row.id, ...(row.payload as object) });
+      for (const row of rows) {
+        const requestId = row.requestId ? { request_id: row.requestId } : {};
+        emitter.to(row.room).emit(row.event, { outbox_id: row.id, ...requestId, ...(row.payload as object) });
+      }
       await deps.afterPublish?.();
       if (rows.length > 0)
         await tx
@@ -71,6 +74,11 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
           );
       return rows;
     });
+    for (const row of sent)
+      deps.log.info(
+        { outbox_id: row.id, event: row.event, room: row.room, request_id: row.requestId ?? undefined },
+        'event published',
+      );
     if (sent.some((r) => r.room === PUBLIC_ROOM)) await announceCatalogueChange(deps.redis, deps.prefix);
     if (sent.length > 0) sendCounts();
     return sent.length;
@@ -91,7 +99,7 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       return running;
     }
     running = loop()
-      .catch((err: unknown) => deps.log.warn(`outbox relay: ${String(err)}`))
+      .catch((err: unknown) => deps.log.warn({ err }, 'outbox relay failed'))
       .finally(() => {
         running = null;
       });

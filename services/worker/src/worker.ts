@@ -5,11 +5,16 @@ import {
   closeQueues,
   closeRedis,
   connectRedis,
+  createLogger,
+  createMetrics,
   createQueues,
   createYouTubeClient,
   socketKey,
+  withRequestId,
   type Config,
   type DatabaseHandle,
+  type Metrics,
+  type ServiceLog,
 } from '@focustube/core';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
@@ -21,13 +26,17 @@ export interface WorkerDeps {
   config: Config;
   redisUrl: string;
   database: DatabaseHandle;
-  log: { info(message: string): void; warn(message: string): void };
+  /** By default JSON lines at LOG_LEVEL. */
+  log?: ServiceLog;
+  /** Where job durations and failures are counted; by default a registry of its own. */
+  metrics?: Metrics;
   /** Fault injection for tests, passed to the outbox relay. */
   afterPublish?: () => Promise<void>;
 }
 
 export interface RunningWorker {
   relay: OutboxRelay;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -40,6 +49,8 @@ type Processor = (job: Job) => Promise<unknown>;
  */
 export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, database } = deps;
+  const log: ServiceLog = deps.log ?? createLogger(config, { service: 'worker' });
+  const metrics = deps.metrics ?? createMetrics();
   const prefix = config.REDIS_PREFIX;
   const emitterRedis = connectRedis(deps.redisUrl, 'worker');
   const queueRedis = connectRedis(deps.redisUrl, 'worker');
@@ -47,7 +58,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const workerRedis = connectRedis(deps.redisUrl, 'worker');
   // ioredis reconnects by itself; without a listener each failed attempt would print as unhandled.
   for (const connection of [emitterRedis, queueRedis, workerRedis]) {
-    connection.on('error', (err: Error) => deps.log.warn(`worker redis: ${err.message}`));
+    connection.on('error', (err: Error) => log.warn({ err }, 'worker redis error'));
   }
   const queues = createQueues(queueRedis, prefix);
   const emitter = new Emitter(emitterRedis, { key: socketKey(prefix) });
@@ -67,15 +78,43 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
       queue,
       async (job) => {
         const name = job.name as JobName;
-        const processor = processors[name];
-        if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}".`);
-        if (!jobPayloadSchemas[name].safeParse(job.data).success)
-          throw new UnrecoverableError(`The "${job.name}" job's data is not valid.`);
-        return processor(job);
+        const requestId = (job.data as { request_id?: unknown }).request_id;
+        const trace = typeof requestId === 'string' ? requestId : undefined;
+        const jobLog = log.child({
+          queue,
+          job_id: job.id,
+          job: job.name,
+          attempt: job.attemptsMade + 1,
+          request_id: trace,
+        });
+        const started = performance.now();
+        const took = (outcome: 'completed' | 'failed') => {
+          const seconds = (performance.now() - started) / 1000;
+          metrics.jobDuration.observe({ queue, name: job.name, outcome }, seconds);
+          return Math.round(seconds * 1000);
+        };
+        jobLog.info('job started');
+        try {
+          const processor = processors[name];
+          if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}".`);
+          if (!jobPayloadSchemas[name].safeParse(job.data).success)
+            throw new UnrecoverableError(`The "${job.name}" job's data is not valid.`);
+          // Jobs it enqueues and events it writes carry the request id of the click that started it.
+          const result = await withRequestId(trace, () => processor(job));
+          jobLog.info({ duration_ms: took('completed') }, 'job completed');
+          return result;
+        } catch (err) {
+          metrics.jobFailures.inc({ queue, name: job.name });
+          jobLog.warn({ err, duration_ms: took('failed') }, 'job failed');
+          throw err;
+        }
       },
       { connection: workerRedis, prefix, concurrency: concurrency[queue] },
     );
-    const event = (job: Job) => ({ job_id: job.id!, name: job.name });
+    const event = (job: Job) => {
+      const { request_id } = job.data as { request_id?: string };
+      return { job_id: job.id!, name: job.name, ...(request_id ? { request_id } : {}) };
+    };
     worker.on('progress', (job, progress) =>
       emitter
         .to(MODERATION_ROOM)
@@ -87,7 +126,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     worker.on('failed', (job, error) => {
       if (job) emitter.to(MODERATION_ROOM).emit('job:failed', { ...event(job), failed_reason: error.message });
     });
-    worker.on('error', (err) => deps.log.warn(`worker ${queue}: ${err.message}`));
+    worker.on('error', (err) => log.warn({ err, queue }, 'worker error'));
     return worker;
   });
 
@@ -96,7 +135,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     redis: emitterRedis,
     prefix,
     socketKey: socketKey(prefix),
-    log: deps.log,
+    log,
     failedJobs: async () =>
       (await Promise.all(Object.values(queues).map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),
     afterPublish: deps.afterPublish,
@@ -108,10 +147,11 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     { pattern: '0 3 * * *' },
     { name: 'refresh-sources', data: {} },
   );
-  deps.log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
+  log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
 
   return {
     relay,
+    metrics,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
       await relay.close();

@@ -248,6 +248,8 @@ export const outbox = pgTable(
     event: text('event').notNull(),
     room: text('room').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The request (or job) that caused the event, for following one action through the logs. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PUBLIC_ROOM, type JobPayload } from '@focustube/contracts';
-import { OUTBOX_CHANNEL, schema, type Database } from '@focustube/core';
+import { currentRequestId, OUTBOX_CHANNEL, schema, type Database } from '@focustube/core';
 
 /** Rows per transaction and per `videos:changed` message. */
 export const BULK_APPROVE_BATCH = 5000;
@@ -41,9 +41,9 @@ export function bulkApprove(db: Database) {
             insert into moderation_log (video_id, actor_id, action, from_status, to_status)
             select id, ${actor.id}::bigint, 'bulk_approve', 'pending', 'approved' from approved),
           event as (
-            insert into outbox (event, room, payload)
+            insert into outbox (event, room, payload, request_id)
             select 'videos:changed', ${PUBLIC_ROOM}, jsonb_build_object('video_ids', jsonb_agg(video_id),
-              'from', 'pending', 'to', 'approved', 'actor', ${actor.username}::text)
+              'from', 'pending', 'to', 'approved', 'actor', ${actor.username}::text), ${currentRequestId() ?? null}::text
             from approved having count(*) > 0)
           select coalesce(array_agg(video_id), '{}') as video_ids from approved`);
         const approvedIds = ((result as { rows: { video_ids: string[] }[] }).rows[0]?.video_ids ?? []) as string[];
