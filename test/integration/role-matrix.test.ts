@@ -106,7 +106,7 @@ describe('role matrix', () => {
     );
   });
 
-  it('opens /metrics to the scraper\'s token only, whatever role a session has', async () => {
+  it("opens /metrics to the scraper's token only, whatever role a session has", async () => {
     for (const [name, caller] of Object.entries(callers)) {
       const res = await t.app.inject({ url: '/metrics', headers: caller?.auth });
       expect(res.statusCode, name).toBe(401);
