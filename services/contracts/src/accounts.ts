@@ -25,6 +25,10 @@ export const passwordSchema = z
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
+/** The member the API document's examples show. */
+const EXAMPLE_EMAIL = 'amina@example.com';
+const EXAMPLE_PASSWORD = 'kettle orbit lantern 42';
+
 export const registerSchema = z
   .object({
     username: usernameSchema,
@@ -32,27 +36,46 @@ export const registerSchema = z
     password: passwordSchema,
     password2: z.string({ error: 'Confirm your password.' }).min(1, 'Confirm your password.'),
   })
-  .refine((b) => b.password === b.password2, { path: ['password2'], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((b) => b.password === b.password2, { path: ['password2'], message: PASSWORDS_DO_NOT_MATCH })
+  .meta({
+    examples: [{ username: 'amina', email: EXAMPLE_EMAIL, password: EXAMPLE_PASSWORD, password2: EXAMPLE_PASSWORD }],
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const loginSchema = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
-});
+export const loginSchema = z
+  .object({
+    email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  })
+  .meta({ examples: [{ email: EXAMPLE_EMAIL, password: EXAMPLE_PASSWORD }] });
 export const INVALID_LOGIN = 'Invalid username or password';
 
-export const tokenPairSchema = z.object({
-  access: z.string(),
-  refresh: z.string(),
-  access_expires_in: z.number().int().describe('Seconds until the access token expires.'),
-});
-export const refreshSchema = z.object({
-  refresh: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('The refresh token; the web app sends it as an httpOnly cookie instead.'),
-});
+const EXAMPLE_REFRESH = 'dEpEyKTX-DFXI5fGUBSRclgs8I6U5OKs_cONygTxhYU';
+export const tokenPairSchema = z
+  .object({
+    access: z.string().describe('The access token (a JWT), sent as `Authorization: Bearer <access>`.'),
+    refresh: z.string().describe('The refresh token: works once, for 30 days.'),
+    access_expires_in: z.number().int().describe('Seconds until the access token expires.'),
+  })
+  .meta({
+    examples: [
+      {
+        access:
+          'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJ1c2VyIiwidXNlcm5hbWUiOiJhbWluYSIsImlhdCI6MTc0MTk0NDQxMywiZXhwIjoxNzQxOTQ1MzEzfQ.8PI2swCPv-yHL5VBdZ6OjD_r0y-YGjKikTlEAuPL86E',
+        refresh: EXAMPLE_REFRESH,
+        access_expires_in: 900,
+      },
+    ],
+  });
+export const refreshSchema = z
+  .object({
+    refresh: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('The refresh token; the web app sends it as an httpOnly cookie instead.'),
+  })
+  .meta({ examples: [{ refresh: EXAMPLE_REFRESH }] });
 
 export const userSchema = z
   .object({
@@ -62,7 +85,12 @@ export const userSchema = z
     role: roleSchema,
     created_at: z.string(),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    examples: [
+      { id: 42, username: 'amina', email: EXAMPLE_EMAIL, role: 'user', created_at: '2025-03-14T09:26:53.589Z' },
+    ],
+  });
 export type User = z.infer<typeof userSchema>;
 
 export const updateUserSchema = z

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** YouTube video ids: 11 characters of letters, digits, `_` and `-` (spec §5). */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-export const videoIdSchema = z.string().regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".');
+export const videoIdSchema = z
+  .string()
+  .regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".')
+  .meta({ examples: ['iG9CE55wbtY'] });
 
 /** Page sizes and caps (spec §9; DESIGN "API conventions"). */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -13,6 +16,23 @@ export const SUGGESTIONS_LIMIT = 10;
 export const QUERY_MAX_LENGTH = 100;
 /** The spec's own spelling "bussiness" (§7) is accepted as business. */
 export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
+
+/** The video the API document's examples show. */
+export const exampleVideo = {
+  video_id: 'iG9CE55wbtY',
+  title: 'Do schools kill creativity? | Sir Ken Robinson | TED',
+  description:
+    'Sir Ken Robinson makes an entertaining and profoundly moving case for creating an education system that nurtures (rather than undermines) creativity.',
+  channel_id: 'UCAuUUnT6oDeKwE6v1NGQxug',
+  channel_title: 'TED',
+  thumbnail_url: 'https://i.ytimg.com/vi/iG9CE55wbtY/hqdefault.jpg',
+  published_at: '2007-01-07T05:00:34.000Z',
+  duration_seconds: 1204,
+  assigned_category: 'mindset',
+  subcategory: 'learning',
+  category: 'Education',
+  tags: ['education', 'creativity', 'school', 'TED'],
+};
 
 /** A video as the public sees it. Gift tokens never appear here. */
 export const videoSchema = z
@@ -30,7 +50,7 @@ export const videoSchema = z
     category: z.string().nullable().describe('The YouTube category name.'),
     tags: z.array(z.string()),
   })
-  .meta({ id: 'Video' });
+  .meta({ id: 'Video', examples: [exampleVideo] });
 export type Video = z.infer<typeof videoSchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -41,7 +61,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
     count: z.number().int().describe('Number of matching videos (search counts stop at 1,000).'),
   });
 }
-export const videoPageSchema = pageOf(videoSchema).meta({ id: 'VideoPage' });
+export const exampleVideoPage = {
+  results: [exampleVideo],
+  next: '/api/approved/?categories=mindset&subcategory=learning&page=2&page_size=20&cursor=MjAyMy0xMC0yNlQxMTowMDoxOC4wMDAwMDBafDk5Mg',
+  previous: null,
+  count: 165,
+};
+export const videoPageSchema = pageOf(videoSchema).meta({ id: 'VideoPage', examples: [exampleVideoPage] });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
 const positiveInt = (name: string, max?: number) => {
@@ -63,23 +89,33 @@ export const pageQuerySchema = z.object({
 });
 
 export const approvedQuerySchema = pageQuerySchema.extend({
-  categories: text('categories').optional().describe('Comma-separated category slugs, e.g. `technology,languages`.'),
-  subcategory: text('subcategory').optional(),
+  categories: text('categories')
+    .optional()
+    .describe('Comma-separated category slugs, e.g. `technology,languages`.')
+    .meta({ examples: ['mindset'] }),
+  subcategory: text('subcategory')
+    .optional()
+    .meta({ examples: ['learning'] }),
 });
 export type ApprovedQuery = z.infer<typeof approvedQuerySchema>;
 
 export const searchQuerySchema = pageQuerySchema.omit({ cursor: true }).extend({
-  q: text('q').min(1, 'Type something to search for.'),
+  q: text('q')
+    .min(1, 'Type something to search for.')
+    .meta({ examples: ['creativity'] }),
   categories: text('categories').optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
-  query: text('query').default(''),
+  query: text('query')
+    .default('')
+    .meta({ examples: ['creativ'] }),
 });
-export const suggestionSchema = z
-  .object({ id: z.string(), title: z.string(), description: z.string() })
-  .meta({ id: 'Suggestion' });
+export const suggestionSchema = z.object({ id: z.string(), title: z.string(), description: z.string() }).meta({
+  id: 'Suggestion',
+  examples: [{ id: exampleVideo.video_id, title: exampleVideo.title, description: exampleVideo.description }],
+});
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const videoIdParamsSchema = z.object({ video_id: videoIdSchema });

@@ -1,18 +1,25 @@
 import { z } from 'zod';
-import { videoIdSchema, videoSchema } from './catalogue.ts';
+import { exampleVideo, videoIdSchema, videoSchema } from './catalogue.ts';
 
 /** A video counts as completed at 90% watched or within the last 20 seconds. */
 export const COMPLETED_SHARE = 0.9;
 export const COMPLETED_TAIL_SECONDS = 20;
 
-export const bookmarkInputSchema = z.object({ video_id: videoIdSchema });
-export const bookmarkSchema = z.object({ video: videoSchema, added_at: z.string() }).meta({ id: 'Bookmark' });
-export const bookmarkPageSchema = z.object({
-  results: z.array(bookmarkSchema),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  count: z.number().int(),
-});
+const exampleBookmark = { video: exampleVideo, added_at: '2025-03-14T18:04:51.000Z' };
+export const bookmarkInputSchema = z
+  .object({ video_id: videoIdSchema })
+  .meta({ examples: [{ video_id: exampleVideo.video_id }] });
+export const bookmarkSchema = z
+  .object({ video: videoSchema, added_at: z.string() })
+  .meta({ id: 'Bookmark', examples: [exampleBookmark] });
+export const bookmarkPageSchema = z
+  .object({
+    results: z.array(bookmarkSchema),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    count: z.number().int(),
+  })
+  .meta({ examples: [{ results: [exampleBookmark], next: null, previous: null, count: 1 }] });
 
 export const progressInputSchema = z
   .object({
@@ -28,7 +35,8 @@ export const progressInputSchema = z
   .refine((p) => p.position_seconds <= p.duration_seconds + 1, {
     path: ['position_seconds'],
     message: 'position_seconds cannot be past the end of the video.',
-  });
+  })
+  .meta({ examples: [{ position_seconds: 754.3, duration_seconds: 1204 }] });
 export const progressSchema = z
   .object({
     video_id: z.string(),
@@ -40,7 +48,20 @@ export const progressSchema = z
     resume_at: z.number(),
     updated_at: z.string(),
   })
-  .meta({ id: 'Progress' });
+  .meta({
+    id: 'Progress',
+    examples: [
+      {
+        video_id: exampleVideo.video_id,
+        position_seconds: 754,
+        duration_seconds: 1204,
+        percent: 63,
+        completed: false,
+        resume_at: 754,
+        updated_at: '2025-03-14T18:22:05.000Z',
+      },
+    ],
+  });
 export type Progress = z.infer<typeof progressSchema>;
 
 export const learningItemSchema = z.object({ video: videoSchema, progress: progressSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { videoIdSchema, videoSchema } from './catalogue.ts';
+import { exampleVideo, videoIdSchema, videoSchema } from './catalogue.ts';
 
 export const VIDEO_STATUSES = ['pending', 'approved', 'removed'] as const;
 export const videoStatusSchema = z.enum(VIDEO_STATUSES);
@@ -18,8 +18,22 @@ export const moderationVideoSchema = videoSchema
     created_at: z.string(),
     status_changed_at: z.string(),
   })
-  .meta({ id: 'ModerationVideo' });
+  .meta({ id: 'ModerationVideo', examples: [moderationExample('approved')] });
 export type ModerationVideo = z.infer<typeof moderationVideoSchema>;
+
+/** The example video as a moderator sees it, in a given state (for the API document). */
+function moderationExample(status: VideoStatus) {
+  return {
+    ...exampleVideo,
+    status,
+    version: 4,
+    gift_token: null,
+    source: 'ted',
+    suggested_by: null,
+    created_at: '2025-03-01T08:00:00.000Z',
+    status_changed_at: '2025-03-14T09:30:12.000Z',
+  };
+}
 
 export const moderationPageSchema = z.object({
   results: z.array(moderationVideoSchema),
@@ -36,12 +50,16 @@ const version = z
   .describe('The version the moderator saw; a newer one answers 409.');
 const reason = z.string().trim().max(500, 'A reason can be at most 500 characters.').optional();
 
-export const approveInputSchema = z.object({
-  assigned_category: z.string().trim().max(100).optional(),
-  subcategory: z.string().trim().max(100).nullish(),
-  version,
-});
-export const removeInputSchema = z.object({ reason, version });
+export const approveInputSchema = z
+  .object({
+    assigned_category: z.string().trim().max(100).optional(),
+    subcategory: z.string().trim().max(100).nullish(),
+    version,
+  })
+  .meta({ examples: [{ assigned_category: 'mindset', subcategory: 'learning', version: 3 }] });
+export const removeInputSchema = z
+  .object({ reason, version })
+  .meta({ examples: [{ reason: 'Not educational: an advert for a product.', version: 3 }] });
 export const assignGiftInputSchema = z.object({
   gift_token: z
     .string({ error: VOUCHER_REQUIRED })
@@ -49,25 +67,48 @@ export const assignGiftInputSchema = z.object({
     .min(1, VOUCHER_REQUIRED)
     .max(100, 'A voucher code can be at most 100 characters.'),
 });
-export const bulkApproveInputSchema = z.object({
-  video_ids: z.array(videoIdSchema).max(10_000).optional().describe('Only these; all pending videos when absent.'),
-});
+export const bulkApproveInputSchema = z
+  .object({
+    video_ids: z.array(videoIdSchema).max(10_000).optional().describe('Only these; all pending videos when absent.'),
+  })
+  .meta({ examples: [{ video_ids: ['iG9CE55wbtY', 'rDiGYuQicpA'] }] });
 
-export const transitionResultSchema = z.object({ message: z.string(), video: moderationVideoSchema });
+export const transitionResultSchema = z
+  .object({ message: z.string().describe('What happened, to show the moderator.'), video: moderationVideoSchema })
+  .describe('Done: the message to show and the video as it is now')
+  .meta({
+    examples: [
+      { message: 'Video approved.', video: moderationExample('approved') },
+      { message: 'Video removed.', video: moderationExample('removed') },
+    ],
+  });
 
 /** The 409 body: who handled the video first, and how it is now. */
-export const conflictSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.literal(409),
-  detail: z.string(),
-  current: z.object({
-    status: videoStatusSchema,
-    version: z.number().int(),
-    actor: z.string().nullable(),
-    at: z.string().nullable(),
-  }),
-});
+export const conflictSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.literal(409),
+    detail: z.string(),
+    current: z.object({
+      status: videoStatusSchema,
+      version: z.number().int(),
+      actor: z.string().nullable(),
+      at: z.string().nullable(),
+    }),
+  })
+  .describe('Someone else handled the video first, or it changed since you loaded it; `current` says how it is now')
+  .meta({
+    examples: [
+      {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'This video was already approved by amina.',
+        current: { status: 'approved', version: 4, actor: 'amina', at: '2025-03-14T09:30:12.000Z' },
+      },
+    ],
+  });
 
 export const historyEntrySchema = z.object({
   action: z.string(),

@@ -63,7 +63,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an account's role",
         params: userIdParamsSchema,
         body: roleChangeSchema,
-        response: { 200: userSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+        response: {
+          200: userSchema.describe('The account with its new role'),
+          400: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+        },
       },
     },
     async (request) => {

@@ -39,7 +39,7 @@ import {
 
 export const REFRESH_COOKIE = 'focustube_refresh';
 const RESET_MINUTES = 60;
-const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
+const problems = { 400: problemSchema, 429: problemSchema };
 
 const fieldErrors = (errors: Record<string, string[]>) => {
   const first = Object.values(errors)[0]![0]!;
@@ -114,7 +114,11 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         description:
           'Answers `{access, refresh}` and also sets the refresh token as an httpOnly cookie for the web app.',
         body: loginSchema,
-        response: { 200: tokenPairSchema, ...problems },
+        response: {
+          200: tokenPairSchema.describe('Signed in: an access token and a refresh token'),
+          401: problemSchema,
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
@@ -139,7 +143,11 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         tags: ['accounts'],
         summary: 'Exchange a refresh token (body or cookie) for a new pair; each refresh token works once',
         body: refreshSchema.nullish(),
-        response: { 200: tokenPairSchema, ...problems },
+        response: {
+          200: tokenPairSchema.describe('A new access token and refresh token; the one sent is spent'),
+          401: problemSchema,
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
@@ -167,6 +175,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         tags: ['accounts'],
         summary: 'Sign out: revokes the refresh token (body or cookie)',
         body: refreshSchema.nullish(),
+        response: { 204: z.null().describe('Signed out: the refresh token is revoked and its cookie cleared') },
       },
     },
     async (request, reply) => {
@@ -200,7 +209,13 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         description:
           'A new password signs out every other session; the answer carries a fresh token pair for this one.',
         body: updateUserSchema,
-        response: { 200: z.object({ user: userSchema, tokens: tokenPairSchema.optional() }), ...problems },
+        response: {
+          200: z
+            .object({ user: userSchema, tokens: tokenPairSchema.optional() })
+            .describe('The account as it is now, and a new token pair when the password changed'),
+          400: problemSchema,
+          401: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -273,7 +288,10 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         summary:
           'Email a single-use link to reset the password; the same answer whether or not the email has an account',
         body: passwordResetRequestSchema,
-        response: { 202: messageSchema, ...problems },
+        response: {
+          202: messageSchema.describe('Accepted: if an account uses that email, a reset link is on its way'),
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
@@ -311,7 +329,10 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         tags: ['accounts'],
         summary: 'Choose a new password with the token from the reset link',
         body: passwordResetConfirmSchema,
-        response: { 200: messageSchema, ...problems },
+        response: {
+          200: messageSchema.describe('The password is changed and every session of the account signed out'),
+          ...problems,
+        },
       },
     },
     async (request) => {

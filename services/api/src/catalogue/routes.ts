@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   approvedQuerySchema,
   categoryTreeSchema,
+  exampleVideo,
+  exampleVideoPage,
   PAGE_SIZE_DEFAULT,
   pageQuerySchema,
   problemSchema,
@@ -39,6 +41,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 const problems = { 400: problemSchema, 404: problemSchema };
+const badQuery = { 400: problemSchema };
 const NO_SUGGESTIONS = new CachedBody('[]');
 const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null };
 
@@ -138,7 +141,13 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
           `With none of them: a plain array of at most ${UNPAGINATED_LIMIT} videos, as the watch page's side list reads it. ` +
           'An unknown category or subcategory is a 400 naming the valid ones.',
         querystring: approvedQuerySchema,
-        response: { 200: z.union([videoPageSchema, z.array(videoSchema)]), ...problems },
+        response: {
+          200: z
+            .union([videoPageSchema, z.array(videoSchema)])
+            .describe('A page of approved videos, or (with no paging parameter) a plain array of them')
+            .meta({ examples: [exampleVideoPage, [exampleVideo]] }),
+          ...badQuery,
+        },
       },
     },
     async (request, reply) => {
@@ -181,7 +190,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Guideline videos: approved videos a moderator placed in the "guidelines" category',
         querystring: pageQuerySchema,
-        response: { 200: videoPageSchema, ...problems },
+        response: { 200: videoPageSchema, ...badQuery },
       },
     },
     async (request, reply) =>
@@ -217,7 +226,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Up to 10 approved titles for the search box: prefix matches first, then contained words, then near spellings',
         querystring: suggestionsQuerySchema,
-        response: { 200: z.array(suggestionSchema), ...problems },
+        response: { 200: z.array(suggestionSchema), ...badQuery },
       },
     },
     async (request, reply) => {
@@ -239,7 +248,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1',
         querystring: searchQuerySchema,
-        response: { 200: videoPageSchema, ...problems },
+        response: { 200: videoPageSchema, ...badQuery },
       },
     },
     async (request, reply) => {

@@ -65,7 +65,11 @@ const gifts: FastifyPluginAsyncZod = async (app) => {
         tags: ['gifts'],
         summary: 'Take a gift: answers the voucher token and remembers the claim (claiming again answers the same)',
         params: videoIdParamsSchema,
-        response: { 200: giftClaimSchema, 401: problemSchema, 404: problemSchema },
+        response: {
+          200: giftClaimSchema.describe('The voucher token, now claimed by this account'),
+          401: problemSchema,
+          404: problemSchema,
+        },
       },
     },
     async (request) => {

@@ -19,7 +19,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: PostgreSQL and Redis both answer',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: {
+          200: readinessSchema.describe('Ready: PostgreSQL and Redis both answer'),
+          503: readinessSchema.describe('Not ready: PostgreSQL or Redis does not answer; `checks` says which'),
+        },
       },
     },
     async (_request, reply) => {

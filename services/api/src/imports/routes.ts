@@ -34,6 +34,9 @@ const videoInputSchema = z
   .max(500)
   .describe('An 11-character video id or any YouTube link to the video.');
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 503: problemSchema };
+/** A job is queued: needs the YouTube key (503 without it) and Redis. */
+const queued = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 503: problemSchema };
+const forModerators = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 const categoryFields = {
   assigned_category: z.string().trim().max(100).optional(),
   subcategory: z.string().trim().max(100).optional(),
@@ -96,7 +99,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         tags: ['imports'],
         summary: 'Save one video (id or link) into the pending queue, as a job',
         body: z.object({ video_id: videoInputSchema, ...categoryFields }),
-        response: { 202: jobAcceptedSchema, ...problems },
+        response: { 202: jobAcceptedSchema, ...queued },
       },
     },
     async (request, reply) => {
@@ -137,7 +140,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
                 subcategory: z.string().trim().max(100).optional(),
               })
             : fetchQuery,
-          response: { 202: jobAcceptedSchema, ...problems },
+          response: { 202: jobAcceptedSchema, ...queued },
         },
       },
       async (request, reply) => {
@@ -210,7 +213,13 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         tags: ['imports'],
         summary: 'Suggest a video (id or link); it joins the pending queue marked with your name',
         body: z.object({ video: videoInputSchema, ...categoryFields, note: z.string().trim().max(500).optional() }),
-        response: { 202: jobAcceptedSchema, 409: problemSchema, ...problems },
+        response: {
+          202: jobAcceptedSchema,
+          400: problemSchema,
+          401: problemSchema,
+          409: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -255,7 +264,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'Channels re-imported every day',
-        response: { 200: z.object({ results: z.array(sourceSchema) }), ...problems },
+        response: { 200: z.object({ results: z.array(sourceSchema) }), 401: problemSchema, 403: problemSchema },
       },
     },
     async () => ({
@@ -321,7 +330,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a source's category or refresh schedule",
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: sourceBody.omit({ channel_id: true }),
-        response: { 200: sourceSchema, ...problems },
+        response: { 200: sourceSchema.describe('The source as it is now'), ...forModerators },
       },
     },
     async (request) => {
@@ -349,7 +358,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         tags: ['imports'],
         summary: 'Stop refreshing a channel (its videos stay)',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 204: z.null(), ...problems },
+        response: { 204: z.null().describe('Deleted: the channel is no longer refreshed'), ...forModerators },
       },
     },
     async (request, reply) => {

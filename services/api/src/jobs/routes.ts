@@ -46,7 +46,30 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'One job: state, progress, result or failure reason',
         params: jobIdParamsSchema,
-        response: { 200: jobSchema, 400: problemSchema, 404: problemSchema },
+        response: {
+          200: jobSchema.meta({
+            examples: [
+              {
+                job_id: '5f1c9d2e-8a47-4b6e-9c13-2f7a0b64d9e1',
+                name: 'bulk-approve',
+                state: 'completed',
+                progress: 100,
+                result: {
+                  approved: 2,
+                  already_handled: [{ video_id: 'rDiGYuQicpA', status: 'removed' }],
+                  not_found: [],
+                },
+                failed_reason: null,
+                attempts: 1,
+                created_at: '2025-03-14T09:40:00.000Z',
+                finished_at: '2025-03-14T09:40:02.000Z',
+              },
+            ],
+          }),
+          400: problemSchema,
+          404: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request) => {
@@ -63,7 +86,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Recent jobs, newest first',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
-        response: { 200: z.object({ results: z.array(jobSchema) }), 400: problemSchema },
+        response: { 200: z.object({ results: z.array(jobSchema) }), 400: problemSchema, 503: problemSchema },
       },
     },
     async (request) => {
@@ -89,7 +112,12 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Run a failed job again',
         params: jobIdParamsSchema,
-        response: { 200: jobSchema, 404: problemSchema, 409: problemSchema },
+        response: {
+          200: jobSchema.describe('The job, waiting to run again'),
+          404: problemSchema,
+          409: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request) => {

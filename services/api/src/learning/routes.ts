@@ -57,6 +57,7 @@ async function approvedVideoKey(db: Database, videoId: string): Promise<number> 
 }
 
 const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+const signedIn = { 400: problemSchema, 401: problemSchema };
 
 /** My Learning: bookmarks ("Add to My List") and watch progress. */
 const learning: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +69,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         summary: 'My List, latest additions first',
         querystring: pageQuerySchema.omit({ cursor: true }),
-        response: { 200: bookmarkPageSchema, ...problems },
+        response: { 200: bookmarkPageSchema, ...signedIn },
       },
     },
     async (request) => {
@@ -103,7 +104,11 @@ const learning: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         summary: 'Add a video to My List (adding it twice changes nothing)',
         body: bookmarkInputSchema,
-        response: { 201: bookmarkSchema, 200: bookmarkSchema, ...problems },
+        response: {
+          201: bookmarkSchema.describe('Added to My List'),
+          200: bookmarkSchema.describe('Already in My List: nothing changed'),
+          ...problems,
+        },
       },
     },
     async (request, reply) => {
@@ -132,7 +137,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         summary: 'Remove a video from My List',
         params: videoIdParamsSchema,
-        response: { 204: z.null().describe('Removed'), ...problems },
+        response: { 204: z.null().describe('Removed (or it was not in My List)'), ...signedIn },
       },
     },
     async (request, reply) => {
@@ -157,7 +162,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save how far the video was watched (the player sends this every few seconds)',
         params: videoIdParamsSchema,
         body: progressInputSchema,
-        response: { 200: progressSchema, ...problems },
+        response: { 200: progressSchema.describe('Saved: the progress as stored'), ...problems },
       },
     },
     async (request) => {

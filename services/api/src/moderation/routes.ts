@@ -44,6 +44,7 @@ import {
 } from './queries.ts';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const forModerators = { 401: problemSchema, 403: problemSchema };
 const listQuery = pageQuerySchema.omit({ cursor: true }).extend({ q: z.string().trim().max(100).optional() });
 
 const SUCCESS: Record<TransitionName, string> = {
@@ -66,7 +67,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: 'The pending queue, oldest first (page_size 50 by default); `q` filters titles',
         querystring: listQuery,
-        response: { 200: moderationPageSchema, ...problems },
+        response: { 200: moderationPageSchema, 400: problemSchema, ...forModerators },
       },
     },
     async (request) => {
@@ -92,7 +93,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: 'Removed videos, most recently removed first',
         querystring: listQuery,
-        response: { 200: moderationPageSchema, ...problems },
+        response: { 200: moderationPageSchema, 400: problemSchema, ...forModerators },
       },
     },
     async (request) => {
@@ -208,7 +209,14 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers 202 with the job id; progress arrives as `job:progress` events and at /api/jobs/{job_id}/.',
         body: bulkApproveInputSchema.nullish(),
-        response: { 202: jobAcceptedSchema, ...problems },
+        response: {
+          202: jobAcceptedSchema.meta({
+            examples: [{ job_id: '5f1c9d2e-8a47-4b6e-9c13-2f7a0b64d9e1', message: 'Approving the pending videos…' }],
+          }),
+          400: problemSchema,
+          ...forModerators,
+          503: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -310,7 +318,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: 'Tell other moderators you are reviewing this video (lapses after 2 minutes unless sent again)',
         params: videoIdParamsSchema,
-        response: { 200: reviewingEventSchema, ...problems },
+        response: {
+          200: reviewingEventSchema.describe('Other moderators were told; the claim lapses at `until`'),
+          ...problems,
+        },
       },
     },
     async (request) => {
@@ -334,7 +345,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         summary: 'Counts for the dashboard header',
-        response: { 200: moderationCountsSchema, ...problems },
+        response: { 200: moderationCountsSchema, ...forModerators, 503: problemSchema },
       },
     },
     async () => {
