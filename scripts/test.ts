@@ -31,7 +31,7 @@ async function main() {
   step('Lint', 'npx', ['eslint', '.']);
   step('Formatting', 'npx', ['prettier', '--check', '.']);
   step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
-  step('Build the web app', 'npm', ['run', 'build', '--silent']);
+  step('Build the web app and the server', 'npm', ['run', 'build', '--silent']);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   let privateRedis: PrivateRedis | null = null;

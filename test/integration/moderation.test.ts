@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { schema } from '@focustube/core';
 import type { VideoPage } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
@@ -176,36 +176,70 @@ describe('vouchers', () => {
 });
 
 describe('bulk approve', () => {
-  it('approves the listed videos as a job and reports the ones already handled', async () => {
-    const [a, b, c] = await Promise.all([pendingVideo(), pendingVideo(), pendingVideo()]);
+  it('approves the listed videos as a job and reports the ones already handled or needing a category', async () => {
+    const [a, b, c, d] = await Promise.all([
+      pendingVideo(),
+      pendingVideo(),
+      pendingVideo(),
+      pendingVideo({ assignedCategory: null }),
+    ]);
     await act(alice, `/api/remove/${c}/`);
-    const accepted = await act(alice, '/api/bulk-approve/', { video_ids: [a, b, c, 'ZZZZZZZZZZZ'] });
+    const accepted = await act(alice, '/api/bulk-approve/', { video_ids: [a, b, c, d, 'ZZZZZZZZZZZ'] });
     expect(accepted.statusCode).toBe(202);
     const { job_id } = accepted.json<{ job_id: string }>();
     const job = await waitForJob(job_id);
     expect(job).toMatchObject({
       state: 'completed',
       progress: 100,
-      result: { approved: 2, already_handled: [{ video_id: c, status: 'removed' }], not_found: ['ZZZZZZZZZZZ'] },
+      result: {
+        approved: 2,
+        already_handled: [{ video_id: c, status: 'removed' }],
+        not_found: ['ZZZZZZZZZZZ'],
+        needs_category: [d],
+        needs_category_total: 1,
+      },
     });
-    expect([await statusOf(a!), await statusOf(b!), await statusOf(c!)]).toEqual(['approved', 'approved', 'removed']);
+    expect(await Promise.all([a, b, c, d].map((id) => statusOf(id!)))).toEqual([
+      'approved',
+      'approved',
+      'removed',
+      'pending',
+    ]);
   });
 
-  it('approves the whole queue, and a second run approves nothing more', async () => {
+  it('approves every categorised video in the queue, never into no list, and a second run approves nothing more', async () => {
+    const pendingWhere = async (category: 'with' | 'without') => {
+      const [row] = await t.database.db
+        .select({ n: sql<string>`count(*)` })
+        .from(schema.videos)
+        .where(
+          and(
+            eq(schema.videos.status, 'pending'),
+            category === 'with' ? isNotNull(schema.videos.assignedCategory) : isNull(schema.videos.assignedCategory),
+          ),
+        );
+      return Number(row!.n);
+    };
+    const categorised = await pendingWhere('with');
+    const uncategorised = await pendingWhere('without');
+    expect(uncategorised).toBeGreaterThan(1000); // the demo catalogue's maths, science, test prep…
     const first = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
-    expect((first.result as { approved: number }).approved).toBeGreaterThan(5000);
-    const [left] = await t.database.db
+    expect(first.result).toMatchObject({ approved: categorised, needs_category_total: uncategorised });
+    expect((first.result as { needs_category: string[] }).needs_category).toHaveLength(1000);
+    expect(await pendingWhere('with')).toBe(0);
+    expect(await pendingWhere('without')).toBe(uncategorised);
+    const [uncategorisedApproved] = await t.database.db
       .select({ n: sql<string>`count(*)` })
       .from(schema.videos)
-      .where(eq(schema.videos.status, 'pending'));
-    expect(Number(left!.n)).toBe(0);
+      .where(and(eq(schema.videos.status, 'approved'), isNull(schema.videos.assignedCategory)));
+    expect(Number(uncategorisedApproved!.n)).toBe(0);
     const second = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
-    expect(second.result).toEqual({ approved: 0, already_handled: [], not_found: [] });
+    expect(second.result).toMatchObject({ approved: 0, already_handled: [], not_found: [] });
     const counts = (await t.app.inject({ url: '/api/moderation/counts/', headers: alice.auth })).json<{
       pending: number;
       approved: number;
     }>();
-    expect(counts.pending).toBe(0);
+    expect(counts.pending).toBe(uncategorised);
     const list = (await t.app.inject('/api/approved/?page=1')).json<VideoPage>();
     expect(list.count).toBe(counts.approved);
   });

@@ -64,7 +64,11 @@ export const bulkApproveResultSchema = z.object({
   approved: z.number().int(),
   already_handled: z.array(z.object({ video_id: z.string(), status: z.string() })),
   not_found: z.array(z.string()),
+  /** Still pending because they have no category (a bulk approval never publishes into no list). */
+  needs_category: z.array(z.string()).describe('At most 1,000 ids; needs_category_total counts them all.'),
+  needs_category_total: z.number().int(),
 });
+export type BulkApproveResult = z.infer<typeof bulkApproveResultSchema>;
 export const importResultSchema = z.object({
   requested: z.number().int(),
   imported: z.number().int(),

@@ -40,6 +40,13 @@ describe('secrets a deployment may start with', () => {
     expect(problems('postgres://app:short@db.example.com/app')[0]).toMatch(/default or short/);
   });
 
+  it('checks only the database for a process that signs no tokens (the worker)', () => {
+    expect(unsafeSecrets({ JWT_SECRET: undefined, DATABASE_URL: undefined }, { signsTokens: false })).toEqual([]);
+    expect(
+      unsafeSecrets({ JWT_SECRET: undefined, DATABASE_URL: 'postgres://u@db:5432/x' }, { signsTokens: false }),
+    ).toHaveLength(1);
+  });
+
   it('lists every problem at once', () => {
     expect(() => assertSafeSecrets({ JWT_SECRET: undefined, DATABASE_URL: 'postgres://u:postgres@db:5432/x' })).toThrow(
       /2 problem\(s\)[\s\S]*JWT_SECRET[\s\S]*DATABASE_URL/,

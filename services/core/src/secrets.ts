@@ -27,10 +27,15 @@ const LOOPBACK = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
  * over the network with no password or a default one (`postgres`, `focustube`…). A database on this
  * host (loopback or a Unix socket) may rely on its own authentication.
  */
-export function unsafeSecrets(config: Pick<Config, 'JWT_SECRET' | 'DATABASE_URL'>): string[] {
+export function unsafeSecrets(
+  config: Pick<Config, 'JWT_SECRET' | 'DATABASE_URL'>,
+  { signsTokens = true }: { signsTokens?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   const secret = config.JWT_SECRET;
-  if (!secret) problems.push(`JWT_SECRET is not set. Set it to a long random string. ${MAKE_ONE}`);
+  if (!signsTokens) {
+    // The worker signs nothing; it only needs the database checked.
+  } else if (!secret) problems.push(`JWT_SECRET is not set. Set it to a long random string. ${MAKE_ONE}`);
   else if (PUBLISHED.test(secret) || new Set(secret).size < 12)
     problems.push(`JWT_SECRET is a published or guessable value: anyone could sign in as anyone. ${MAKE_ONE}`);
   if (config.DATABASE_URL) {
@@ -50,7 +55,10 @@ export function unsafeSecrets(config: Pick<Config, 'JWT_SECRET' | 'DATABASE_URL'
 }
 
 /** Stops a process that would run with an unsafe secret, listing every problem at once. */
-export function assertSafeSecrets(config: Pick<Config, 'JWT_SECRET' | 'DATABASE_URL'>): void {
-  const problems = unsafeSecrets(config);
+export function assertSafeSecrets(
+  config: Pick<Config, 'JWT_SECRET' | 'DATABASE_URL'>,
+  options?: { signsTokens?: boolean },
+): void {
+  const problems = unsafeSecrets(config, options);
   if (problems.length > 0) throw new ConfigError(problems);
 }

@@ -15,7 +15,7 @@ import { buildWorker } from './worker.ts';
 /** The workers as their own process (containers, many replicas). */
 async function main() {
   const config = loadConfig();
-  assertSafeSecrets(config);
+  assertSafeSecrets(config, { signsTokens: false });
   const log = createLogger(config, { service: 'worker' });
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

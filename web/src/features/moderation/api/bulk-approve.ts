@@ -1,15 +1,10 @@
 import type { JobView } from '@focustube/contracts';
+export type { BulkApproveResult } from '@focustube/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 import { authRequest } from '@/lib/session';
 
 import { moderationKeys } from './moderation-keys';
-
-export type BulkApproveResult = {
-  approved: number;
-  already_handled: { video_id: string; status: string }[];
-  not_found: string[];
-};
 
 /** Starts approving every pending video as a background job. */
 export const startBulkApprove = () =>

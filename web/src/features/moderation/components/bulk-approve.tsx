@@ -16,16 +16,22 @@ type JobProgress = { jobId: string; progress: number; result?: BulkApproveResult
 
 function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => void }) {
   const { result, failed } = job;
+  // A job finished before this field existed has none.
+  const waiting = result?.needs_category_total ?? 0;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       {failed ? (
         <p className="font-semibold text-destructive">Bulk approval failed: {failed}</p>
       ) : result ? (
         <>
-          <p className="font-semibold">All videos approved successfully!</p>
+          <p className="font-semibold">
+            {waiting > 0
+              ? `${result.approved.toLocaleString()} videos approved. ${waiting.toLocaleString()} still need a category: approve them one by one.`
+              : 'All videos approved successfully!'}
+          </p>
           <p className="text-sm text-muted-foreground">
             Approved {result.approved.toLocaleString()} · already handled {result.already_handled.length} · not found{' '}
-            {result.not_found.length}
+            {result.not_found.length} · need a category {waiting.toLocaleString()}
           </p>
           {result.already_handled.length > 0 && (
             <details className="text-sm">

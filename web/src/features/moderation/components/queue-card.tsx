@@ -40,13 +40,16 @@ export const QueueCard = memo(function QueueCard({
   const [voucher, setVoucher] = useState('');
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [gifted, setGifted] = useState(video.gift_token);
+  // The version our own voucher made; the queue's copy of the card still holds the one before it.
+  const [ownVersion, setOwnVersion] = useState(video.version);
+  const version = Math.max(ownVersion, video.version);
   const [historyOpen, setHistoryOpen] = useState(false);
   const title = video.title || 'No Title';
   const errorId = `voucher-error-${video.video_id}`;
 
   const transition = useMutation({
     mutationFn: ({ action, input }: { action: 'approve' | 'remove'; input: ModerationInput }) =>
-      moderateVideo(action, video.video_id, { ...input, version: video.version }),
+      moderateVideo(action, video.video_id, { ...input, version }),
     onSuccess: (result) => {
       showToast(result.message);
       onActed(video.video_id);
@@ -62,6 +65,7 @@ export const QueueCard = memo(function QueueCard({
     mutationFn: (token: string) => assignGift(video.video_id, token),
     onSuccess: (result) => {
       setGifted(result.video.gift_token ?? voucher.trim());
+      setOwnVersion(result.video.version);
       setVoucher('');
     },
     onError: (error) => setVoucherError(error.message || 'Failed to assign voucher.'),
