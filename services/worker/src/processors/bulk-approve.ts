@@ -1,7 +1,6 @@
 import type { Job } from 'bullmq';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { bulkApproveResultSchema, PUBLIC_ROOM, type JobPayload } from '@focustube/contracts';
+import { PUBLIC_ROOM, type BulkApproveResult, type JobPayload } from '@focustube/contracts';
 import { currentRequestId, OUTBOX_CHANNEL, schema, type Database } from '@focustube/core';
 
 /** Rows per transaction and per `videos:changed` message. */
@@ -10,7 +9,6 @@ const BATCH = BULK_APPROVE_BATCH;
 const v = schema.videos;
 
 type Payload = JobPayload<'bulk-approve'>;
-export type BulkApproveResult = z.infer<typeof bulkApproveResultSchema>;
 /** How many ids of videos left waiting for a category a result lists (the total is always given). */
 const NEEDS_CATEGORY_LISTED = 1000;
 
