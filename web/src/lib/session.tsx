@@ -1,5 +1,6 @@
-import type { User } from '@focustube/contracts';
+import type { tokenPairSchema, User } from '@focustube/contracts';
 import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
 
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 
@@ -10,17 +11,26 @@ import { ApiError, apiRequest, type RequestOptions } from './api-client';
 export type SessionState =
   { status: 'loading'; user: null } | { status: 'signed-in'; user: User } | { status: 'signed-out'; user: null };
 
-interface TokenPair {
-  access: string;
-  refresh: string;
-  access_expires_in: number;
-}
+type TokenPair = z.infer<typeof tokenPairSchema>;
 
 let state: SessionState = { status: 'loading', user: null };
 let accessToken: string | null = null;
 let expiresAt = 0;
 let refreshing: Promise<string | null> | null = null;
 const listeners = new Set<() => void>();
+const tokenListeners = new Set<(token: string | null) => void>();
+
+function setAccessToken(token: string | null) {
+  if (token === accessToken) return;
+  accessToken = token;
+  for (const listener of tokenListeners) listener(token);
+}
+
+/** Hears every new access token (a sign-in, a renewal) and its loss (a sign-out); returns the unsubscribe. */
+export function onAccessTokenChange(listener: (token: string | null) => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
 
 function setState(next: SessionState) {
   state = next;
@@ -28,9 +38,9 @@ function setState(next: SessionState) {
 }
 
 function keep(pair: TokenPair) {
-  accessToken = pair.access;
   // Renew a little before the server would refuse it.
   expiresAt = Date.now() + (pair.access_expires_in - 30) * 1000;
+  setAccessToken(pair.access);
 }
 
 /** Swaps the refresh cookie for a new access token; one request at a time however many callers ask. */
@@ -41,7 +51,7 @@ function refresh(): Promise<string | null> {
       return pair.access;
     })
     .catch(() => {
-      accessToken = null;
+      setAccessToken(null);
       if (state.status !== 'signed-out') setState({ status: 'signed-out', user: null });
       return null;
     })
@@ -49,6 +59,11 @@ function refresh(): Promise<string | null> {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** A new access token even if the one held looks valid (the server refused it); null when signed out. */
+export async function renewAccessToken(): Promise<string | null> {
+  return state.status === 'signed-out' ? null : refresh();
 }
 
 /** A valid access token, renewed when it is about to expire; null when signed out. */
@@ -92,7 +107,7 @@ export async function signIn(email: string, password: string): Promise<User> {
 
 export async function signOut(): Promise<void> {
   await apiRequest('/api/logout/', { method: 'POST' }).catch(() => undefined);
-  accessToken = null;
+  setAccessToken(null);
   setState({ status: 'signed-out', user: null });
 }
 

@@ -1,70 +1,156 @@
-import type { ServerToClientEvents, VideoChangedEvent, VideosChangedEvent } from '@focustube/contracts';
+import type { ServerToClientEvents } from '@focustube/contracts';
 import type { Socket } from 'socket.io-client';
 
-/** What the public room tells every open page; `reconnected` means events may have been missed. */
-export type PublicEvent =
-  | { type: 'video:changed'; event: VideoChangedEvent }
-  | { type: 'videos:changed'; event: VideosChangedEvent }
+import { getAccessToken, onAccessTokenChange, renewAccessToken } from './session';
+
+type ServerEventName = keyof ServerToClientEvents;
+
+/**
+ * One live event as screens receive it. `reconnected` says the socket was away (or came back as
+ * another account), so events may have been missed: read again what the screen shows.
+ */
+export type LiveEvent =
+  | { [E in ServerEventName]: { type: E; event: Parameters<ServerToClientEvents[E]>[0] } }[ServerEventName]
   | { type: 'reconnected' };
+export type LiveEventType = LiveEvent['type'];
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-type Listener = (event: PublicEvent) => void;
+type Subscription = { types: ReadonlySet<LiveEventType>; listener: (event: LiveEvent) => void };
 
-const listeners = new Set<Listener>();
-/** The relay delivers at least once; these outbox ids were already passed on. */
-const seenOutboxIds = new Set<number>();
-const SEEN_LIMIT = 1000;
-/** Closing a moment after the last page stops listening spares a reconnect when the next page starts. */
+const subscriptions = new Set<Subscription>();
+/** Closing a moment after the last screen stops listening spares a reconnect when the next one starts. */
 const IDLE_CLOSE_MS = 5000;
+/** Waits before asking again after the server refused a handshake (an expired or revoked token). */
+const RETRY_MS = [1000, 3000, 10_000, 30_000];
 
-let connecting: Promise<Socket<ServerToClientEvents>> | null = null;
+let connecting: Promise<{ close(): void }> | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-function emit(event: PublicEvent) {
-  for (const listener of listeners) listener(event);
+function emit(event: LiveEvent) {
+  for (const { types, listener } of subscriptions) if (types.has(event.type)) listener(event);
 }
 
-/** First time this outbox id is seen; remembers a bounded number of them. */
-function firstDelivery(outboxId: number): boolean {
-  if (seenOutboxIds.has(outboxId)) return false;
-  seenOutboxIds.add(outboxId);
-  if (seenOutboxIds.size > SEEN_LIMIT) seenOutboxIds.delete(seenOutboxIds.values().next().value!);
-  return true;
+/** The relay delivers at least once: the outbox ids already passed on, a bounded number of them. */
+export function createOutboxFilter(limit = 1000) {
+  const seen = new Set<number>();
+  return (outboxId: number): boolean => {
+    if (seen.has(outboxId)) return false;
+    seen.add(outboxId);
+    if (seen.size > limit) seen.delete(seen.values().next().value!);
+    return true;
+  };
+}
+const firstDelivery = createOutboxFilter();
+
+/**
+ * Who a token speaks for (its subject and role), so a silent renewal keeps the socket while signing
+ * in or out, another account or a changed role opens it again: rooms are joined in the handshake.
+ */
+export function tokenPrincipal(token: string | null | undefined): string {
+  if (!token) return '';
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      role?: unknown;
+    };
+    return `${String(payload.sub)}:${String(payload.role)}`;
+  } catch {
+    return token;
+  }
 }
 
-async function connect(): Promise<Socket<ServerToClientEvents>> {
+async function connect(): Promise<{ close(): void }> {
   // Loaded on demand so socket.io-client stays out of the first page's JavaScript.
   const { io } = await import('socket.io-client');
-  const socket: Socket<ServerToClientEvents> = io({ path: '/socket.io', transports: ['websocket'] });
+  let handshakeToken: string | null = null;
+  let latestToken: string | null | undefined;
+  const socket: Socket<ServerToClientEvents> = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    // Asked on every (re)connect, so the handshake carries the session's current token.
+    auth: (send) =>
+      void getAccessToken().then((token) => {
+        handshakeToken = latestToken = token;
+        send(token ? { token } : {});
+      }),
+  });
+
+  const reconnectIfAnotherPrincipal = () => {
+    if (!socket.connected || latestToken === undefined) return;
+    if (tokenPrincipal(latestToken) !== tokenPrincipal(handshakeToken)) socket.disconnect().connect();
+  };
+  const stopWatchingToken = onAccessTokenChange((token) => {
+    latestToken = token;
+    reconnectIfAnotherPrincipal();
+  });
+
   let connectedBefore = false;
+  let failures = 0;
   socket.on('connect', () => {
+    failures = 0;
     if (connectedBefore) emit({ type: 'reconnected' });
     connectedBefore = true;
+    // The session changed while the handshake was on its way.
+    reconnectIfAnotherPrincipal();
   });
+  socket.on('connect_error', () => {
+    // Socket.IO does not retry a handshake the server refused; renew the token, then try again.
+    if (socket.active) return;
+    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+    failures += 1;
+    setTimeout(() => {
+      void renewAccessToken().then(() => {
+        if (subscriptions.size > 0 && !socket.connected) socket.connect();
+      });
+    }, delay);
+  });
+
   socket.on('video:changed', (event) => {
     if (firstDelivery(event.outbox_id)) emit({ type: 'video:changed', event });
   });
   socket.on('videos:changed', (event) => {
     if (firstDelivery(event.outbox_id)) emit({ type: 'videos:changed', event });
   });
-  return socket;
+  socket.on('video:reviewing', (event) => emit({ type: 'video:reviewing', event }));
+  socket.on('queue:counts', (event) => emit({ type: 'queue:counts', event }));
+  socket.on('job:progress', (event) => emit({ type: 'job:progress', event }));
+  socket.on('job:completed', (event) => emit({ type: 'job:completed', event }));
+  socket.on('job:failed', (event) => emit({ type: 'job:failed', event }));
+  return {
+    close() {
+      stopWatchingToken();
+      socket.close();
+    },
+  };
 }
 
-/** Listens to the public room over one shared socket, opened on the first subscription. */
-export function subscribeToPublicEvents(listener: Listener): () => void {
-  listeners.add(listener);
+/**
+ * Listens to the given live events over the tab's one socket, opened with the first subscription and
+ * closed a moment after the last. Rooms follow the session: everyone hears the public room, a
+ * moderator's socket also the moderation room. Repeated deliveries of an outbox event are dropped here.
+ */
+export function subscribeToLiveEvents<T extends LiveEventType>(
+  types: readonly T[],
+  listener: (event: LiveEventOf<T>) => void,
+): () => void {
+  const subscription: Subscription = {
+    types: new Set(types),
+    listener: listener as (event: LiveEvent) => void,
+  };
+  subscriptions.add(subscription);
   clearTimeout(idleTimer);
   connecting ??= connect();
   connecting.catch(() => {
-    // Live updates are a nicety: without them the lists still work, so a failed load is not an error.
+    // Live updates are a nicety: without them the screens still work; the next subscription tries again.
     connecting = null;
   });
   return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
+    subscriptions.delete(subscription);
+    if (subscriptions.size > 0) return;
     idleTimer = setTimeout(() => {
       const open = connecting;
       connecting = null;
-      void open?.then((socket) => socket.close()).catch(() => undefined);
+      void open?.then((live) => live.close()).catch(() => undefined);
     }, IDLE_CLOSE_MS);
   };
 }

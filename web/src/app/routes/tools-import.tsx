@@ -5,9 +5,8 @@ import { importKeys } from '@/features/imports/api/import-keys';
 import { ImportTools } from '@/features/imports/components/import-tools';
 import { SourcesPanel } from '@/features/imports/components/sources-panel';
 import { ToolLinks } from '@/features/imports/components/tool-links';
-import { useLiveJobs } from '@/features/jobs/api/use-live-jobs';
+import { useLiveJobs, type JobFinishedEvent } from '@/features/jobs/api/use-live-jobs';
 import { RecentJobs } from '@/features/jobs/components/recent-jobs';
-import type { LiveJobEvent } from '@/features/jobs/lib/job-events';
 import { RoleGate } from '@/features/users/components/role-gate';
 import { useSession } from '@/lib/session';
 
@@ -16,8 +15,8 @@ function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: bool
   const queryClient = useQueryClient();
   // A finished import moves a source's "last refreshed".
   const onJobFinished = useCallback(
-    (event: LiveJobEvent) => {
-      if (event.type === 'completed') void queryClient.invalidateQueries({ queryKey: importKeys.sources() });
+    (event: JobFinishedEvent) => {
+      if (event.type === 'job:completed') void queryClient.invalidateQueries({ queryKey: importKeys.sources() });
     },
     [queryClient],
   );

@@ -3,10 +3,10 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { getJobQueryOptions, startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
 import { moderationKeys } from '../api/moderation-keys';
-import { useModerationEvents } from '../live/use-moderation-events';
 
 import { DialogClose, ModerationDialog } from './side-dialog';
 
@@ -84,8 +84,8 @@ export function BulkApprove() {
     onSuccess: ({ job_id }) => setJob({ jobId: job_id, progress: 0 }),
   });
 
-  useModerationEvents((event) => {
-    if (!job || !('event' in event) || !('job_id' in event.event) || event.event.job_id !== job.jobId) return;
+  useLiveEvents(['job:progress', 'job:completed', 'job:failed'], (event) => {
+    if (!job || event.event.job_id !== job.jobId) return;
     const { progress, result, failed_reason } = event.event;
     if (event.type === 'job:progress') setJob((j) => j && { ...j, progress: Math.max(j.progress, progress ?? 0) });
     if (event.type === 'job:completed')

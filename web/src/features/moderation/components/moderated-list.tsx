@@ -9,13 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Toaster, showToast } from '@/features/videos/components/toast';
 import { formatDate } from '@/lib/format';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { uniqueById } from '../api/get-pending-videos';
 import { getModeratedListQueryOptions, type ModeratedList as ListName } from '../api/get-moderated-list';
 import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
 import { byRelevance } from '../lib/relevance';
-import { useModerationEvents } from '../live/use-moderation-events';
 
 import { fieldClasses } from './approve-popover';
 import { InlinePlayer } from './inline-player';
@@ -110,12 +110,11 @@ export function ModeratedList({ list }: { list: ListName }) {
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const queryKey = list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin();
 
-  useModerationEvents((event) => {
+  useLiveEvents(['video:changed', 'videos:changed', 'reconnected'], (event) => {
     if (event.type === 'reconnected') {
       void queryClient.invalidateQueries({ queryKey });
       return;
     }
-    if (event.type !== 'video:changed' && event.type !== 'videos:changed') return;
     const { from, to } = event.event;
     // Videos leaving this list go at once; arrivals wait for the next visit, so nothing jumps under the reader.
     if (from === LISTS[list].status && to !== from) {

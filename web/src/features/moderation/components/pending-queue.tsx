@@ -8,11 +8,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/features/videos/components/toast';
 import { useSession } from '@/lib/session';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { getPendingVideosQueryOptions, uniqueById } from '../api/get-pending-videos';
 import { moderationKeys } from '../api/moderation-keys';
-import { activeClaim, initialQueueState, isShown, queueReducer, type StaleNotice } from '../live/queue-state';
-import { useModerationEvents } from '../live/use-moderation-events';
+import {
+  activeClaim,
+  initialQueueState,
+  isShown,
+  QUEUE_EVENTS,
+  queueReducer,
+  type StaleNotice,
+} from '../live/queue-state';
 
 import { QueueCard } from './queue-card';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -103,7 +110,7 @@ export function PendingQueue({ category }: { category?: string }) {
   const [now, setNow] = useState(() => Date.now());
   const query = useInfiniteQuery({ ...getPendingVideosQueryOptions(), select: uniqueById<ModerationVideo> });
 
-  useModerationEvents((event) => {
+  useLiveEvents(QUEUE_EVENTS, (event) => {
     if (event.type === 'reconnected') {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
     } else if (

@@ -1,9 +1,10 @@
 import type { ModerationCounts } from '@focustube/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useLiveEvents } from '@/lib/use-live-events';
+
 import { getCountsQueryOptions } from '../api/get-counts';
 import { moderationKeys } from '../api/moderation-keys';
-import { useModerationEvents } from '../live/use-moderation-events';
 
 const TILES: { key: keyof ModerationCounts; label: string }[] = [
   { key: 'pending', label: 'Pending' },
@@ -16,9 +17,9 @@ const TILES: { key: keyof ModerationCounts; label: string }[] = [
 export function QueueCounts() {
   const queryClient = useQueryClient();
   const counts = useQuery(getCountsQueryOptions()).data;
-  useModerationEvents((event) => {
-    if (event.type === 'queue:counts') queryClient.setQueryData(moderationKeys.counts(), event.counts);
-    else if (event.type === 'reconnected') void queryClient.invalidateQueries({ queryKey: moderationKeys.counts() });
+  useLiveEvents(['queue:counts', 'reconnected'], (event) => {
+    if (event.type === 'queue:counts') queryClient.setQueryData(moderationKeys.counts(), event.event);
+    else void queryClient.invalidateQueries({ queryKey: moderationKeys.counts() });
   });
   return (
     <dl aria-label="Queue counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,8 +1,15 @@
 import type { Video, VideoChangedEvent } from '@focustube/contracts';
 import { describe, expect, it } from 'vitest';
 
-import type { ModerationEvent } from './moderation-events';
-import { activeClaim, initialQueueState, isShown, queueReducer, staleMessage, type QueueState } from './queue-state';
+import {
+  activeClaim,
+  initialQueueState,
+  isShown,
+  queueReducer,
+  staleMessage,
+  type QueueEvent,
+  type QueueState,
+} from './queue-state';
 
 const changed = (
   outbox_id: number,
@@ -10,12 +17,12 @@ const changed = (
   from: VideoChangedEvent['from'],
   to: VideoChangedEvent['to'],
   actor = 'alice',
-): ModerationEvent => ({
+): QueueEvent => ({
   type: 'video:changed',
   event: { outbox_id, video_id, from, to, actor, video: { video_id } as Video },
 });
 
-const run = (events: ModerationEvent[], me: string | null = 'me', state: QueueState = initialQueueState) =>
+const run = (events: QueueEvent[], me: string | null = 'me', state: QueueState = initialQueueState) =>
   events.reduce((s, event) => queueReducer(s, { type: 'event', event, me }), state);
 
 describe('queueReducer', () => {
@@ -31,16 +38,6 @@ describe('queueReducer', () => {
       },
     ]);
     expect(isShown(bulk, 'c') || isShown(bulk, 'd')).toBe(false);
-  });
-
-  it('applies each outbox id once, however often the relay sends it', () => {
-    const once = run([changed(7, 'x', null, 'pending')]);
-    expect(once.newIds).toEqual(['x']);
-    const again = run([changed(7, 'x', null, 'pending')], 'me', once);
-    expect(again).toBe(once);
-    // A repeat of an old event must not bring back a card that has left since.
-    const left = queueReducer(once, { type: 'acted', videoId: 'x' });
-    expect(isShown(run([changed(7, 'x', null, 'pending')], 'me', left), 'x')).toBe(false);
   });
 
   it('counts newly imported videos for the "new in the queue" button, and forgets them once shown or handled', () => {

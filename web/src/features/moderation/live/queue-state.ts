@@ -1,6 +1,10 @@
 import type { VideoStatus } from '@focustube/contracts';
 
-import type { ModerationEvent } from './moderation-events';
+import type { LiveEventOf } from '@/lib/socket';
+
+/** The live events the pending queue follows. */
+export const QUEUE_EVENTS = ['video:changed', 'videos:changed', 'video:reviewing', 'reconnected'] as const;
+export type QueueEvent = LiveEventOf<(typeof QUEUE_EVENTS)[number]>;
 
 /** Why a card can no longer be acted on: someone else handled it first (a 409 answer). */
 export type StaleNotice = { status: VideoStatus; actor: string | null };
@@ -8,8 +12,6 @@ export type ReviewClaim = { username: string; until: string };
 
 /** What the live queue knows beyond the fetched pages. */
 export type QueueState = {
-  /** Outbox ids already applied: the relay delivers at least once. */
-  seen: readonly number[];
   /** Videos that left the queue (approved or removed by anyone), hidden unless stale. */
   gone: ReadonlySet<string>;
   /** Cards whose action lost a race; they stay, saying who won, until dismissed. */
@@ -21,15 +23,13 @@ export type QueueState = {
 };
 
 export type QueueAction =
-  | { type: 'event'; event: ModerationEvent; me: string | null }
+  | { type: 'event'; event: QueueEvent; me: string | null }
   | { type: 'acted'; videoId: string }
   | { type: 'conflict'; videoId: string; notice: StaleNotice }
   | { type: 'dismissed'; videoId: string }
   | { type: 'new-shown' };
 
-export const initialQueueState: QueueState = { seen: [], gone: new Set(), stale: {}, claims: {}, newIds: [] };
-
-const SEEN_LIMIT = 500;
+export const initialQueueState: QueueState = { gone: new Set(), stale: {}, claims: {}, newIds: [] };
 
 function without<T>(record: Readonly<Record<string, T>>, ids: readonly string[]) {
   if (!ids.some((id) => id in record)) return record;
@@ -61,15 +61,13 @@ function applyChange(
   return state;
 }
 
-function applyEvent(state: QueueState, event: ModerationEvent, me: string | null): QueueState {
+function applyEvent(state: QueueState, event: QueueEvent, me: string | null): QueueState {
   switch (event.type) {
     case 'video:changed':
     case 'videos:changed': {
-      const { outbox_id, from, to } = event.event;
-      if (state.seen.includes(outbox_id)) return state;
-      const seen = [...state.seen, outbox_id].slice(-SEEN_LIMIT);
+      const { from, to } = event.event;
       const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
-      return applyChange({ ...state, seen }, ids, from, to);
+      return applyChange(state, ids, from, to);
     }
     case 'video:reviewing': {
       const { video_id, username, until } = event.event;
@@ -79,8 +77,6 @@ function applyEvent(state: QueueState, event: ModerationEvent, me: string | null
     case 'reconnected':
       // The pages are fetched again, new videos included.
       return { ...state, newIds: [], claims: {} };
-    default:
-      return state;
   }
 }
 

@@ -1,8 +1,12 @@
 import type { Video } from '@focustube/contracts';
 
-import type { PublicEvent } from '@/lib/socket';
+import type { LiveEventOf } from '@/lib/socket';
 
 import type { ListFilter } from '../lib/list-from-url';
+
+/** The live events a public list follows. */
+export const LIST_EVENTS = ['video:changed', 'videos:changed', 'reconnected'] as const;
+export type ListEvent = LiveEventOf<(typeof LIST_EVENTS)[number]>;
 
 /** What one live event means for one list. */
 export type LiveEffect =
@@ -21,7 +25,7 @@ export function belongsTo(filter: ListFilter, video: Pick<Video, 'assigned_categ
   return filter.subcategory === null || video.subcategory?.toLowerCase() === filter.subcategory;
 }
 
-export function liveEffect(event: PublicEvent, filter: ListFilter): LiveEffect {
+export function liveEffect(event: ListEvent, filter: ListFilter): LiveEffect {
   if (event.type === 'reconnected') return { kind: 'refetch' };
   if (event.type === 'videos:changed') {
     const { to, from, video_ids } = event.event;

@@ -1,15 +1,15 @@
 import type { VideoPage } from '@focustube/contracts';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useReducer } from 'react';
+import { useReducer } from 'react';
 
 import { apiGet } from '@/lib/api-client';
-import { subscribeToPublicEvents, type PublicEvent } from '@/lib/socket';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { approvedVideosPath } from '../api/get-approved-videos';
 import { videoKeys } from '../api/video-keys';
 import type { ListFilter } from '../lib/list-from-url';
 
-import { liveEffect, newVideosReducer } from './live-list';
+import { LIST_EVENTS, liveEffect, newVideosReducer } from './live-list';
 
 /** Drops videos from every cached page of one list. */
 export function withoutVideos(data: InfiniteData<VideoPage> | undefined, videoIds: readonly string[]) {
@@ -31,7 +31,7 @@ export function useLiveList(filter: ListFilter, shownIds: ReadonlySet<string>) {
   const [newIds, dispatch] = useReducer(newVideosReducer, []);
   const queryKey = videoKeys.approved(filter);
 
-  const onEvent = useEffectEvent((event: PublicEvent) => {
+  useLiveEvents(LIST_EVENTS, (event) => {
     const effect = liveEffect(event, filter);
     switch (effect.kind) {
       case 'added':
@@ -52,8 +52,6 @@ export function useLiveList(filter: ListFilter, shownIds: ReadonlySet<string>) {
         break;
     }
   });
-
-  useEffect(() => subscribeToPublicEvents(onEvent), []);
 
   const showNewVideos = () => {
     dispatch({ type: 'cleared' });

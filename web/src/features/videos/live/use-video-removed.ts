@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 
-import { subscribeToPublicEvents, type PublicEvent } from '@/lib/socket';
+import { useLiveEvents } from '@/lib/use-live-events';
 
 import { videoKeys } from '../api/video-keys';
+
+import { LIST_EVENTS } from './live-list';
 
 /** True once moderation takes the video being watched off the site while its page is open. */
 export function useVideoRemoved(videoId: string): boolean {
   const queryClient = useQueryClient();
   const [removed, setRemoved] = useState(false);
 
-  const onEvent = useEffectEvent((event: PublicEvent) => {
+  useLiveEvents(LIST_EVENTS, (event) => {
     if (event.type === 'reconnected') {
       void queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId) });
       return;
@@ -21,7 +23,5 @@ export function useVideoRemoved(videoId: string): boolean {
     setRemoved(gone);
     if (gone) queryClient.removeQueries({ queryKey: videoKeys.detail(videoId) });
   });
-
-  useEffect(() => subscribeToPublicEvents(onEvent), []);
   return removed;
 }
