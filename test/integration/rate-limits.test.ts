@@ -2,15 +2,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
+/** The defaults, but for a small per-account failure limit: a school or an office behind one address. */
+let nat: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5', LOGIN_FAILURES_PER_HOUR: '3' });
+  [t, nat] = await Promise.all([
+    startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5', LOGIN_FAILURES_PER_HOUR: '3', REFRESH_RATE_LIMIT_PER_MINUTE: '8' }),
+    startTestApp({ LOGIN_FAILURES_PER_HOUR: '3' }),
+  ]);
 });
 afterAll(async () => {
-  await t?.close();
+  await Promise.all([t?.close(), nat?.close()]);
 });
 
-const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress: ip });
+const PASSWORD = 'tea-kettle-orbit-9';
+let serial = 0;
+const login = (email: string, password: string, ip: string, app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress: ip });
+const register = (username: string, ip: string, app = t) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: { username, email: `${username}@example.com`, password: PASSWORD, password2: PASSWORD },
+    remoteAddress: ip,
+  });
+const refresh = (token: string, ip: string, app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token }, remoteAddress: ip });
+/** A new account signed in from an address of its own; answers its refresh token. */
+async function signedIn(app = t): Promise<{ email: string; refresh: string }> {
+  serial += 1;
+  const username = `family_${serial}_${Math.random().toString(36).slice(2, 6)}`;
+  expect((await register(username, `10.50.${serial}.1`, app)).statusCode).toBe(201);
+  const res = await login(`${username}@example.com`, PASSWORD, `10.50.${serial}.2`, app);
+  expect(res.statusCode).toBe(200);
+  return { email: `${username}@example.com`, refresh: res.json<{ refresh: string }>().refresh };
+}
+/** Refreshes `count` times in a row, following each rotation; answers the statuses and the last token. */
+async function storm(start: string, count: number, ip: string, app = t) {
+  let token = start;
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await refresh(token, ip, app);
+    statuses.push(res.statusCode);
+    if (res.statusCode === 200) token = res.json<{ refresh: string }>().refresh;
+  }
+  return { statuses, token };
+}
 
 describe('rate limits', () => {
   it('limits sign-in attempts per IP with a 429 problem and retry-after', async () => {
@@ -47,5 +83,92 @@ describe('rate limits', () => {
     expect((await login('ghost@example.com', 'wrong-guess-xx', '10.4.1.1')).body).toBe(
       (await login('locked@example.com', 'wrong-guess-xx', '10.4.1.2')).body,
     );
+  });
+
+  it('does not count silent session refreshes against sign-in: 30 page loads from one address, then a sign-in', async () => {
+    const families = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
+    const statuses: number[] = [];
+    // Six page loads for each of five learners behind one address: 30, six times the per-IP limit of 5.
+    for (const family of families) statuses.push(...(await storm(family.refresh, 6, '10.60.0.1')).statuses);
+    expect(statuses).toEqual(Array(30).fill(200));
+    expect((await login(families[0]!.email, PASSWORD, '10.60.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits a refresh storm per sign-in, without touching other sign-ins from the same address', async () => {
+    const [stormy, calm] = [await signedIn(), await signedIn()];
+    const { statuses, token } = await storm(stormy.refresh, 9, '10.61.0.1');
+    expect(statuses).toEqual([...Array(8).fill(200), 429]);
+    const limited = await refresh(token, '10.61.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/problem\+json/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      detail: expect.stringMatching(/^This sign-in was renewed too many times .* Try again in \d+ seconds?\.$/),
+    });
+    // The other sign-in, from the same address, renews as usual.
+    expect((await storm(calm.refresh, 3, '10.61.0.1')).statuses).toEqual([200, 200, 200]);
+    // A refused refresh does not sign out: the cookie is left alone.
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    // And sign-in from that address is not blocked.
+    expect((await login(calm.email, PASSWORD, '10.61.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers a refresh with no token 401 without counting it, as every signed-out page load sends one', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', remoteAddress: '10.62.0.1' });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('limits refreshes with unknown tokens per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await refresh(`not-a-token-${i}`, '10.63.0.1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const { refresh: good } = await signedIn();
+    expect((await refresh(good, '10.63.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('a school behind one address, with the default limits', () => {
+  const SCHOOL = '10.70.0.1';
+
+  it('lets 40 learners register and sign in from one address within a minute', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `pupil_${i}_${Math.random().toString(36).slice(2, 6)}`);
+    const registered = [];
+    for (const name of names) registered.push((await register(name, SCHOOL, nat)).statusCode);
+    expect(registered).toEqual(Array(40).fill(201));
+    const signedInStatuses = [];
+    const tokens: string[] = [];
+    for (const name of names) {
+      const res = await login(`${name}@example.com`, PASSWORD, SCHOOL, nat);
+      signedInStatuses.push(res.statusCode);
+      if (res.statusCode === 200) tokens.push(res.json<{ refresh: string }>().refresh);
+    }
+    expect(signedInStatuses).toEqual(Array(40).fill(200));
+    // Each then loads a page or two: every page load renews the session.
+    const renewed = [];
+    for (const token of tokens) renewed.push(...(await storm(token, 2, SCHOOL, nat)).statuses);
+    expect(renewed).toEqual(Array(80).fill(200));
+    const reset = await nat.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/',
+      payload: { email: `${names[0]}@example.com` },
+      remoteAddress: SCHOOL,
+    });
+    expect(reset.statusCode).toBe(202);
+  });
+
+  it('still locks one account after repeated failures, and only that account', async () => {
+    const [victim, classmate] = [`victim_${Date.now().toString(36)}`, `classmate_${Date.now().toString(36)}`];
+    expect((await register(victim, SCHOOL, nat)).statusCode).toBe(201);
+    expect((await register(classmate, SCHOOL, nat)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await login(`${victim}@example.com`, 'wrong-guess-xx', SCHOOL, nat)).statusCode).toBe(401);
+    const locked = await login(`${victim}@example.com`, PASSWORD, SCHOOL, nat);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['content-type']).toMatch(/problem\+json/);
+    expect(locked.json()).toMatchObject({ detail: expect.stringMatching(/Too many failed sign-ins for this account/) });
+    expect((await login(`${classmate}@example.com`, PASSWORD, SCHOOL, nat)).statusCode).toBe(200);
   });
 });

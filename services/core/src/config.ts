@@ -27,8 +27,13 @@ export const configSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     'JWT_SECRET must be at least 32 characters.',
   ),
-  /** Requests per minute and IP to sign-in, registration, refresh and password reset. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Requests per minute and IP to each of sign-in, registration and password reset. High, because many
+   * learners share one address (schools, offices, carrier NAT); LOGIN_FAILURES_PER_HOUR stops guessing.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Session refreshes (one per page load) per minute and sign-in; refreshes are not counted per IP. */
+  REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Failed sign-ins per account and hour before the account is locked for the rest of the hour (ASVS 2.2.1). */
   LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
   YOUTUBE_API_KEY: optionalText,

@@ -149,18 +149,24 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
   });
 }
 
-/** Signs out one sign-in (every rotation of the presented token). */
-export async function revokeFamilyOf(db: Database, token: string): Promise<void> {
+/** The sign-in (family) a refresh token belongs to, spent or not; null for a token never issued. */
+export async function refreshFamilyOf(db: Database, token: string): Promise<string | null> {
   const [known] = await db
     .select({ familyId: rt.familyId })
     .from(rt)
     .where(eq(rt.tokenHash, tokenHash(token)))
     .limit(1);
-  if (known)
+  return known?.familyId ?? null;
+}
+
+/** Signs out one sign-in (every rotation of the presented token). */
+export async function revokeFamilyOf(db: Database, token: string): Promise<void> {
+  const familyId = await refreshFamilyOf(db, token);
+  if (familyId)
     await db
       .update(rt)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(rt.familyId, known.familyId), isNull(rt.revokedAt)));
+      .where(and(eq(rt.familyId, familyId), isNull(rt.revokedAt)));
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: number): Promise<void> {

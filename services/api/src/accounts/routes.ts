@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { schema, type Mailer } from '@focustube/core';
 import { ACCESS_TOKEN_SECONDS, type Account } from '../plugins/auth.ts';
 import { ProblemError } from '../plugins/problems.ts';
 import { LoginGuard } from './login-guard.ts';
+import { RefreshLimits } from './refresh-limits.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords.ts';
 import {
   countAdmins,
@@ -27,6 +29,7 @@ import {
   findUserById,
   issueRefreshToken,
   newSecretToken,
+  refreshFamilyOf,
   REFRESH_TOKEN_DAYS,
   revokeAllRefreshTokens,
   revokeFamilyOf,
@@ -48,8 +51,20 @@ const fieldErrors = (errors: Record<string, string[]>) => {
 
 const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { config } = app;
+  // The defence against password guessing is the per-account limit on failed sign-ins (LoginGuard,
+  // LOGIN_FAILURES_PER_HOUR): it holds however many addresses an attacker uses. The per-IP limit
+  // below only blunts floods, so its default is high (300 a minute): our learners are often many
+  // behind one address (a school, an office, a mobile carrier's CGNAT), and a low per-IP limit
+  // locked a whole classroom out when a lesson began. Session refresh is not counted here at all:
+  // it has its own limits, per sign-in (RefreshLimits).
   const guard = new LoginGuard(app.redis, config.REDIS_PREFIX, config.LOGIN_FAILURES_PER_HOUR);
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  const refreshLimits = new RefreshLimits(
+    app.redis,
+    config.REDIS_PREFIX,
+    config.REFRESH_RATE_LIMIT_PER_MINUTE,
+    config.AUTH_RATE_LIMIT_PER_MINUTE,
+  );
   const secureCookie = new URL(config.APP_URL).protocol === 'https:';
 
   async function startSession(reply: FastifyReply, account: Account, refresh?: string) {
@@ -138,7 +153,8 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
   app.post(
     '/token/refresh/',
     {
-      config: { access: 'public', ...authLimit },
+      // Limited per sign-in in the handler, not per IP: see RefreshLimits.
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Exchange a refresh token (body or cookie) for a new pair; each refresh token works once',
@@ -152,8 +168,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request, reply) => {
       const token = presentedRefresh(request, request.body);
+      // Every signed-out page load asks once, without a token: nothing to count or look up.
       if (!token) throw new ProblemError(401, 'Sign in to continue.');
-      const rotation = await rotateRefreshToken(app.db, token);
+      const familyId = await refreshFamilyOf(app.db, token);
+      if (familyId) await refreshLimits.countSignIn(familyId);
+      else await refreshLimits.countUnknown(normalizeIP(request.ip));
+      const rotation = familyId ? await rotateRefreshToken(app.db, token) : { problem: 'invalid' as const };
       if ('problem' in rotation) {
         endSession(reply);
         throw new ProblemError(

@@ -98,13 +98,15 @@ export default fp<{ config: Config; webDist: string }>(
       nameSpace: `${config.REDIS_PREFIX}:rate:`,
       // Availability first: if Redis is down, requests go through rather than failing.
       skipOnError: true,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(
-          new ProblemError(429, `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-          {
-            statusCode: 429,
-          },
-        ),
+      // Limits are counted per address, which many people can share (a school, an office, a carrier's NAT).
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
+        return Object.assign(
+          new ProblemError(429, `Too many attempts from this network. Try again in ${wait}.`, undefined, seconds),
+          { statusCode: 429 },
+        );
+      },
     });
   },
   { name: 'security', dependencies: ['redis'] },

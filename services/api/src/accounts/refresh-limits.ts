@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+import { ProblemError } from '../plugins/problems.ts';
+
+const WINDOW_MS = 60_000;
+
+const inSeconds = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return { seconds, text: `${seconds} second${seconds === 1 ? '' : 's'}` };
+};
+
+/**
+ * Limits for POST /api/token/refresh/, which the web app calls on every page load and every
+ * 15 minutes in each open tab. They are counted per sign-in (the refresh token's family), not per
+ * IP address: a school, an office or a mobile carrier puts hundreds of learners behind one address,
+ * and counting their page loads together signed them all out. A refresh token is 256 random bits,
+ * so there is nothing to guess; the per-sign-in limit only stops one runaway client (a reload loop,
+ * a script) from hammering the database. Tokens we do not know are counted per address instead,
+ * with the same NAT-friendly ceiling as sign-in: a browser sends at most one before its cookie is
+ * cleared. Fixed one-minute windows in Redis, shared by every API instance; Redis being down never
+ * blocks a refresh.
+ */
+export class RefreshLimits {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly perSignIn: number,
+    private readonly perAddressUnknown: number,
+  ) {}
+
+  /** Counts one refresh of the sign-in `familyId`; throws a 429 problem past the limit. */
+  async countSignIn(familyId: string): Promise<void> {
+    const retryMs = await this.hit(`family:${familyId}`, this.perSignIn);
+    if (retryMs === null) return;
+    const wait = inSeconds(retryMs);
+    throw new ProblemError(
+      429,
+      `This sign-in was renewed too many times in the last minute (once per page load). Try again in ${wait.text}.`,
+      undefined,
+      wait.seconds,
+    );
+  }
+
+  /** Counts one refresh with a token we do not know, per client address; throws a 429 problem past the limit. */
+  async countUnknown(address: string): Promise<void> {
+    const retryMs = await this.hit(`unknown:${address}`, this.perAddressUnknown);
+    if (retryMs === null) return;
+    const wait = inSeconds(retryMs);
+    throw new ProblemError(
+      429,
+      `Too many attempts from this network. Try again in ${wait.text}.`,
+      undefined,
+      wait.seconds,
+    );
+  }
+
+  /** Milliseconds until the window ends when this hit is over `max`; null when it is allowed. */
+  private async hit(key: string, max: number): Promise<number | null> {
+    const full = `${this.prefix}:rate:refresh:${key}`;
+    try {
+      const results = await this.redis.multi().incr(full).pexpire(full, WINDOW_MS, 'NX').pttl(full).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? WINDOW_MS);
+      return count > max ? (ttl > 0 ? ttl : WINDOW_MS) : null;
+    } catch {
+      return null;
+    }
+  }
+}
