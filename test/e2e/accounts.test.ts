@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERNAME_RULE } from '@focustube/contracts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { keepLocal, launchBrowser } from '../support/browser.ts';
@@ -10,8 +11,8 @@ let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  // Every page load asks /api/token/refresh/ once, and these tests sign in and out many times.
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // The default limits: every page load renews the session, and that is counted per sign-in, not per IP.
+  t = await startTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
 });
@@ -96,6 +97,33 @@ describe('accounts and My Learning in Chromium', () => {
     await page.waitForURL(`${origin}/`);
     await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${username}`);
     expect((await accountMenu(page).textContent())?.trim().toLowerCase()).toBe(username.charAt(0));
+    await page.context().close();
+  });
+
+  it('says why the username "a b" is refused, next to the field and above the form', async () => {
+    const page = await openPage('/registration');
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('Create your account');
+    const username = page.getByLabel('Username');
+    await username.fill('a b');
+    await page.getByLabel('Email').fill(`spaced_${Date.now().toString(36)}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('copper-lantern-meadow-3');
+    await page.getByLabel('Confirm password').fill('copper-lantern-meadow-3');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    const [errorId] = (await username.getAttribute('aria-describedby'))!.split(' ');
+    const nextToField = page.locator(`[id="${errorId}"]`);
+    expect(await nextToField.textContent()).toBe(USERNAME_RULE);
+    expect(await nextToField.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).textContent())
+      .toBe(`❌ Registration failed: ${USERNAME_RULE}`);
+    expect(path(page)).toBe('/registration');
+    // The server says the same, under the same field, when it is asked directly.
+    const answer = await page.request.post(`${origin}/api/register/`, {
+      data: { username: 'a b', email: 'spaced@example.com', password: 'x'.repeat(12), password2: 'x'.repeat(12) },
+    });
+    expect(answer.status()).toBe(400);
+    expect(((await answer.json()) as { errors?: unknown }).errors).toEqual({ username: [USERNAME_RULE] });
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { eq, sql } from 'drizzle-orm';
+import { USERNAME_RULE } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/app.ts';
 import { signUp } from '../support/accounts.ts';
@@ -54,11 +55,25 @@ describe('registration', () => {
       'password',
       'This password is too common. Choose a less predictable one.',
     ],
-    [{ username: 'a b' }, 'username', 'Username can use letters, digits, ".", "_" and "-" only.'],
+    [{ username: 'a b' }, 'username', USERNAME_RULE],
   ])('refuses %o with errors.%s', async (over, field, message) => {
     const res = await register(over);
     expect(res.statusCode).toBe(400);
     expect(problemOf(res).errors?.[field]).toEqual([message]);
+  });
+
+  it('refuses the username "a b" with the rule in words, under errors.username, as a problem', async () => {
+    const res = await register({ username: 'a b' });
+    expect(res.statusCode).toBe(400);
+    expect(problemOf(res)).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: USERNAME_RULE,
+      errors: { username: [USERNAME_RULE] },
+    });
+    // A sentence a person can act on: which characters, no spaces, how long.
+    expect(USERNAME_RULE).toMatch(/letters.*digits.*dots.*underscores.*hyphens.*no spaces.*3 to 30 characters/);
   });
 
   it('lists every missing field', async () => {

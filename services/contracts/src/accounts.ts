@@ -5,12 +5,15 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** The whole username rule in words, for a name with a character the pattern refuses (a space, say). */
+export const USERNAME_RULE =
+  'A username can have only letters (a–z, A–Z), digits (0–9), dots (.), underscores (_) and hyphens (-), with no spaces, and must be 3 to 30 characters long.';
 export const usernameSchema = z
   .string({ error: 'Username is required.' })
   .trim()
   .min(3, 'Username must be at least 3 characters.')
   .max(30, 'Username can be at most 30 characters.')
-  .regex(USERNAME_PATTERN, 'Username can use letters, digits, ".", "_" and "-" only.');
+  .regex(USERNAME_PATTERN, USERNAME_RULE);
 export const emailSchema = z
   .string({ error: 'Email is required.' })
   .trim()

@@ -1,3 +1,4 @@
+import { USERNAME_RULE } from '@focustube/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,13 +28,21 @@ function renderForm() {
   );
 }
 
-async function fill(password2: string) {
+async function fill(password2: string, username = 'amina') {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), 'amina');
+  await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
   await user.type(screen.getByLabelText('Password'), 'tea-kettle-orbit-9');
   await user.type(screen.getByLabelText('Confirm password'), password2);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+/** The error shown next to a field: the text of the element its aria-describedby names first. */
+function errorNextTo(label: string) {
+  const input = screen.getByLabelText(label);
+  const first = input.getAttribute('aria-describedby')?.split(' ')[0];
+  const message = first ? document.getElementById(first) : null;
+  return input.getAttribute('aria-invalid') === 'true' && message?.id.endsWith('-error') ? message.textContent : null;
 }
 
 const problem = (status: number, body: object) =>
@@ -75,6 +84,34 @@ describe('the registration form', () => {
       password: 'tea-kettle-orbit-9',
       password2: 'tea-kettle-orbit-9',
     });
+  });
+
+  it('says what a username may hold when it has a space ("a b"), next to the field and above the form', async () => {
+    renderForm();
+    await fill('tea-kettle-orbit-9', 'a b');
+    // The same sentence the server answers, so the rule reads the same whichever catches it.
+    expect(errorNextTo('Username')).toBe(USERNAME_RULE);
+    expect(screen.getByRole('alert').textContent).toBe(`❌ Registration failed: ${USERNAME_RULE}`);
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows every field error the server sends next to its own field', async () => {
+    const errors = {
+      username: ['A user with that username already exists.'],
+      email: ['A user with that email already exists.'],
+      password: ['This password is too common. Choose a less predictable one.'],
+      password2: ['Passwords do not match.'],
+    };
+    fetchMock.mockResolvedValue(problem(400, { detail: errors.username[0], errors }));
+    renderForm();
+    await fill('tea-kettle-orbit-9');
+    await waitFor(() => expect(errorNextTo('Username')).toBe(errors.username[0]));
+    expect(errorNextTo('Email')).toBe(errors.email[0]);
+    expect(errorNextTo('Password')).toBe(errors.password[0]);
+    expect(errorNextTo('Confirm password')).toBe(errors.password2[0]);
+    // Spec §8: the first message from the email, username, password or password2 lists.
+    expect(screen.getByRole('alert').textContent).toBe(`❌ Registration failed: ${errors.email[0]}`);
   });
 
   it('goes to the sign-in page once the account exists', async () => {

@@ -25,6 +25,16 @@ function registrationFailure(error: unknown, fields: FieldErrors<Field>) {
   return `❌ Registration failed: ${reason}`;
 }
 
+/**
+ * What the message above the form says when the form's own checks fail: the spec's mismatch alert, or
+ * the failure the server would have answered (spec §8), so a mistake is never shown only in small
+ * print under one field.
+ */
+function checkFailure(found: FieldErrors<Field>, mismatch: boolean) {
+  if (mismatch) return PASSWORDS_MISMATCH;
+  return Object.keys(found).length > 0 ? registrationFailure(null, found) : '';
+}
+
 export function RegistrationForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +59,7 @@ export function RegistrationForm() {
       password2: values.password2 ? (mismatch ? 'Passwords do not match.' : undefined) : 'Confirm your password.',
     });
     setErrors(found);
-    setFailure(mismatch ? PASSWORDS_MISMATCH : '');
+    setFailure(checkFailure(found, mismatch));
     // Nothing is sent until every field passes (spec §5).
     if (focusFirstError(formRef.current, FIELDS, found)) return;
     const input = { ...values, username: values.username.trim(), email: values.email.trim() };
@@ -82,7 +92,7 @@ export function RegistrationForm() {
         value={values.username}
         onValueChange={update('username')}
         error={errors.username}
-        hint='3–30 letters, digits, ".", "_" or "-".'
+        hint="3 to 30 letters, digits, dots (.), underscores (_) or hyphens (-); no spaces."
       />
       <FormField
         name="email"
