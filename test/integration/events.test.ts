@@ -111,7 +111,11 @@ describe('live events', () => {
     const visitor = await t.connect();
     const ids = await insertVideos(
       t.database.db,
-      Array.from({ length: 30 }, () => ({ status: 'pending' as const, approvedAt: null })),
+      Array.from({ length: 30 }, () => ({
+        status: 'pending' as const,
+        approvedAt: null,
+        assignedCategory: 'technology',
+      })),
     );
     const { job_id } = (
       await t.app.inject({ method: 'POST', url: '/api/bulk-approve/', headers: mod.auth, payload: { video_ids: ids } })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { schema } from '@focustube/core';
-import { KHAN_LIKE_CHANNEL_ID, SMALL_CHANNEL_ID, publicVideos } from '../fakes/fixtures.ts';
+import { schema, syncSourceSchedules } from '@focustube/core';
+import { EMPTY_CHANNEL_ID, KHAN_LIKE_CHANNEL_ID, SMALL_CHANNEL_ID, publicVideos } from '../fakes/fixtures.ts';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube-server.ts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startTestApp } from '../support/app.ts';
@@ -43,6 +43,9 @@ async function finished(jobId: string) {
     .toMatch(/completed|failed/);
   return job!;
 }
+/** The job scheduler that refreshes a source, if there is one. */
+const schedulerOf = async (sourceId: number) =>
+  (await t.app.queues.imports.getJobSchedulers()).find((s) => s.key === `source:${sourceId}`);
 const small = () => publicVideos(youtube.channels.get(SMALL_CHANNEL_ID)!);
 const khan = () => publicVideos(youtube.channels.get(KHAN_LIKE_CHANNEL_ID)!);
 const stored = async (videoId: string) =>
@@ -195,31 +198,66 @@ describe('suggestions from members', () => {
 });
 
 describe('sources', () => {
-  it('registers a channel, imports it, lists, edits and deletes it, and the daily refresh queues it once a day', async () => {
+  it('registers a channel, imports it, lists, edits and deletes it, and refreshes it on its own schedule', async () => {
     const created = await send('POST', '/api/sources/', { channel_id: SMALL_CHANNEL_ID, assigned_category: 'mindset' });
     expect(created.statusCode).toBe(201);
-    const { source, job_id } = created.json<{ source: { id: number; channel_title: string }; job_id: string }>();
+    const { source, job_id } = created.json<{
+      source: { id: number; channel_title: string; refresh_pattern: string };
+      job_id: string;
+    }>();
     expect(source.channel_title).toBe(youtube.channels.get(SMALL_CHANNEL_ID)!.title);
+    expect(source.refresh_pattern).toBe('0 3 * * *');
     expect((await finished(job_id)).state).toBe('completed');
     expect((await send('POST', '/api/sources/', { channel_id: SMALL_CHANNEL_ID })).statusCode).toBe(409);
     expect(
       (await send('PATCH', `/api/sources/${source.id}/`, { assigned_category: 'health', subcategory: 'sleep' })).json(),
     ).toMatchObject({ assigned_category: 'health', subcategory: 'sleep' });
+
+    // One scheduler per source, on the source's pattern, following its edits.
+    const scheduler = () => schedulerOf(source.id);
+    expect(await scheduler()).toMatchObject({ pattern: '0 3 * * *' });
+    const weekly = await send('PATCH', `/api/sources/${source.id}/`, { refresh_pattern: '30 6 * * 1' });
+    expect(weekly.json()).toMatchObject({ refresh_pattern: '30 6 * * 1' });
+    expect(await scheduler()).toMatchObject({ pattern: '30 6 * * 1' });
+    const nonsense = await send('PATCH', `/api/sources/${source.id}/`, { refresh_pattern: '99 3 * * *' });
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json()).toHaveProperty('errors.refresh_pattern');
+    expect(await scheduler()).toMatchObject({ pattern: '30 6 * * 1' });
+
+    // What the scheduler fires: the channel's newest uploads into the source's category as it is now.
     const refresh = async () => {
       const jobId = crypto.randomUUID();
-      await t.app.queues.imports.add('refresh-sources', {}, { jobId });
+      await t.app.queues.imports.add('refresh-source', { source_id: source.id }, { jobId });
       return finished(jobId);
     };
-    expect((await refresh()).result).toEqual({ queued: 1 });
-    await refresh();
-    const day = new Date().toISOString().slice(0, 10);
-    expect(await t.app.queues.imports.getJob(`refresh-${source.id}-${day}`)).toBeTruthy();
+    expect(await refresh()).toMatchObject({ state: 'completed', result: { source_id: source.id, imported: 0 } });
     expect(
       (await send('GET', '/api/sources/')).json<{ results: { last_refreshed_at: string | null }[] }>().results[0]!
         .last_refreshed_at,
     ).not.toBeNull();
+
     expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
     expect((await send('GET', '/api/sources/')).json()).toEqual({ results: [] });
+    expect(await scheduler()).toBeUndefined();
+    expect(await refresh()).toMatchObject({ state: 'completed', result: { source_id: source.id, skipped: true } });
+  });
+
+  it('gives a source registered with its own pattern that schedule, and the worker restores missing ones', async () => {
+    const created = await send('POST', '/api/sources/', {
+      channel_id: EMPTY_CHANNEL_ID,
+      refresh_pattern: '0 */6 * * *',
+    });
+    expect(created.statusCode).toBe(201);
+    const { source } = created.json<{ source: { id: number } }>();
+    const queue = t.app.queues.imports;
+    expect(await schedulerOf(source.id)).toMatchObject({ pattern: '0 */6 * * *' });
+    await queue.removeJobScheduler(`source:${source.id}`);
+    await queue.upsertJobScheduler('source:999999', { pattern: '0 3 * * *' }, { name: 'refresh-source' });
+    expect(await schedulerOf(999999)).toBeTruthy();
+    await syncSourceSchedules(t.database.db, t.app.queues);
+    expect(await schedulerOf(source.id)).toMatchObject({ pattern: '0 */6 * * *' });
+    expect(await schedulerOf(999999)).toBeUndefined();
+    expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
   });
 });
 

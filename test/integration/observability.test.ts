@@ -104,7 +104,11 @@ describe('/metrics', () => {
     const before = await scrape();
     const ids = await insertVideos(
       t.database.db,
-      Array.from({ length: 3 }, () => ({ status: 'pending' as const, approvedAt: null })),
+      Array.from({ length: 3 }, () => ({
+        status: 'pending' as const,
+        approvedAt: null,
+        assignedCategory: 'technology',
+      })),
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -177,7 +181,11 @@ describe('request ids', () => {
     const moderator = await t.connect(mod.access);
     const ids = await insertVideos(
       t.database.db,
-      Array.from({ length: 2 }, () => ({ status: 'pending' as const, approvedAt: null })),
+      Array.from({ length: 2 }, () => ({
+        status: 'pending' as const,
+        approvedAt: null,
+        assignedCategory: 'technology',
+      })),
     );
     const res = await t.app.inject({
       method: 'POST',

@@ -8,5 +8,6 @@ export * from './contact.ts';
 export * from './moderation.ts';
 export * from './events.ts';
 export * from './jobs.ts';
+export * from './imports.ts';
 export * from './extract-video-id.ts';
 export * from './category-tree.ts';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { videoIdSchema } from './catalogue.ts';
 
-/** Max results of one channel fetch (spec §9); the import tool defaults to 5. */
+/** Max results a moderator may ask of one channel fetch (spec §9); the import tool defaults to 5. */
 export const CHANNEL_FETCH_MAX = 50;
 export const CHANNEL_FETCH_DEFAULT = 5;
+/** The most videos one channel-import job takes from a channel (registering a source and its refreshes ask 50). */
+export const CHANNEL_IMPORT_MAX = 500;
 
 const actor = z.object({ id: z.number().int().nullable(), username: z.string().nullable() });
 /** Every job may carry the id of the HTTP request that started it, for its logs and the events it causes. */
@@ -23,24 +25,15 @@ export const jobPayloadSchemas = {
   'channel-import': job({
     actor,
     channel_id: z.string(),
-    max_results: z.number().int().min(1).max(500),
+    max_results: z.number().int().min(1).max(CHANNEL_IMPORT_MAX),
     assigned_category: z.string().nullable().optional(),
     subcategory: z.string().nullable().optional(),
   }),
-  'refresh-sources': job({}),
+  /** A registered channel's scheduled re-import (one job scheduler per source, on its refresh_pattern). */
+  'refresh-source': job({ source_id: z.number().int() }),
 } as const;
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
-
-/** Which queue runs each job: bulk moderation one at a time, imports side by side. */
-export const JOB_QUEUES: Record<JobName, 'moderation' | 'imports'> = {
-  'bulk-approve': 'moderation',
-  'save-video': 'imports',
-  'channel-import': 'imports',
-  'refresh-sources': 'imports',
-};
-export const QUEUE_NAMES = ['moderation', 'imports'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const jobStateSchema = z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']);
 export const jobSchema = z
@@ -76,3 +69,14 @@ export const importResultSchema = z.object({
   unavailable: z.array(z.string()).describe('Ids YouTube did not return: private, deleted or wrong.'),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** What each job answers when it completes (`result` of /api/jobs/{id} and of `job:completed`). */
+export const jobResultSchemas = {
+  'bulk-approve': bulkApproveResultSchema,
+  'save-video': importResultSchema,
+  'channel-import': importResultSchema,
+  'refresh-source': importResultSchema
+    .extend({ source_id: z.number().int(), skipped: z.literal(true).optional() })
+    .describe('skipped: the source was deleted before its refresh ran.'),
+} as const satisfies Record<JobName, z.ZodType>;
+export type JobResult<N extends JobName> = z.infer<(typeof jobResultSchemas)[N]>;

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { JobName, JobPayload } from '@focustube/contracts';
 import { currentRequestId } from './request-context.ts';
-import { JOB_QUEUES, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@focustube/contracts';
-
-/** Retries with backoff for what can heal (quota, network); processors mark bad input unrecoverable. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: { age: 7 * 86_400, count: 1000 },
-  removeOnFail: { age: 30 * 86_400 },
-};
+import { JOBS, jobOptions, QUEUE_NAMES, type QueueName } from './jobs.ts';
 
 export type Queues = Record<QueueName, Queue>;
 
@@ -52,21 +45,19 @@ export function redisReady(connection: Redis, ms?: number): Promise<boolean> {
 }
 
 /**
- * Enqueues a job under a UUID, unique across queues, so `/api/jobs/{id}` finds it without knowing the
- * queue. The job remembers the request that started it (`request_id`) for its logs and events.
+ * Enqueues a job on its queue with its options and id rule, all from the job table (`JOBS`). The job
+ * remembers the request that started it (`request_id`) for its logs and events.
  */
-export async function enqueue<N extends JobName>(
-  queues: Queues,
-  name: N,
-  payload: JobPayload<N>,
-  options: JobsOptions = {},
-): Promise<string> {
-  const jobId = options.jobId ?? randomUUID();
+export async function enqueue<N extends JobName>(queues: Queues, name: N, payload: JobPayload<N>): Promise<string> {
+  const definition = JOBS[name] as JobDefinitionOf<N>;
+  const jobId = definition.jobId?.(payload) ?? randomUUID();
   const requestId = currentRequestId();
   const data = requestId && !payload.request_id ? { ...payload, request_id: requestId } : payload;
-  await queues[JOB_QUEUES[name]].add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options, jobId });
+  await queues[definition.queue].add(name, data, { ...jobOptions(name), jobId });
   return jobId;
 }
+
+type JobDefinitionOf<N extends JobName> = { queue: QueueName; jobId?: (payload: JobPayload<N>) => string };
 
 export async function closeQueues(queues: Queues): Promise<void> {
   await Promise.all(Object.values(queues).map((q) => q.close()));

@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { MODERATION_ROOM, PUBLIC_ROOM } from '@focustube/contracts';
+import { MODERATION_ROOM, PUBLIC_ROOM, type ServerToClientEvents } from '@focustube/contracts';
 import { announceCatalogueChange, OUTBOX_CHANNEL, schema, statusCounts, type DatabaseHandle } from '@focustube/core';
 
 const BATCH = 500;
@@ -32,7 +32,7 @@ export interface OutboxRelay {
  */
 export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRelay> {
   const { db } = deps.database;
-  const emitter = new Emitter(deps.redis, { key: deps.socketKey });
+  const emitter = new Emitter<ServerToClientEvents>(deps.redis, { key: deps.socketKey });
   const o = schema.outbox;
   let running: Promise<void> | null = null;
   let again = false;
@@ -59,7 +59,10 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
       for (const row of rows) {
         const requestId = row.requestId ? { request_id: row.requestId } : {};
-        emitter.to(row.room).emit(row.event, { outbox_id: row.id, ...requestId, ...(row.payload as object) });
+        // The row was written through recordEvents/eventInsertSql, typed by its event: what was stored for
+        // `row.event`, with the row's id and request, is that event's payload.
+        const payload = { outbox_id: row.id, ...requestId, ...(row.payload as object) };
+        emitter.to(row.room).emit(row.event, payload as never);
       }
       await deps.afterPublish?.();
       if (rows.length > 0)

@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
-import { MODERATION_ROOM, jobPayloadSchemas, type JobName, type QueueName } from '@focustube/contracts';
+import { MODERATION_ROOM, type JobName, type ServerToClientEvents } from '@focustube/contracts';
 import {
   closeQueues,
   closeRedis,
@@ -9,7 +9,11 @@ import {
   createMetrics,
   createQueues,
   createYouTubeClient,
+  JOBS,
+  QUEUE_NAMES,
+  QUEUES,
   socketKey,
+  syncSourceSchedules,
   withRequestId,
   type Config,
   type DatabaseHandle,
@@ -17,9 +21,10 @@ import {
   type ServiceLog,
 } from '@focustube/core';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
+import type { JobContext, Processor, Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
 import { channelImport } from './processors/channel-import.ts';
-import { refreshSources } from './processors/refresh-sources.ts';
+import { refreshSource } from './processors/refresh-source.ts';
 import { saveVideo } from './processors/save-video.ts';
 
 export interface WorkerDeps {
@@ -40,7 +45,12 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-type Processor = (job: Job) => Promise<unknown>;
+/** Parses the job's data with its name's schema and hands the parsed payload to its processor. */
+function runJob<N extends JobName>(processors: Processors, name: N, data: unknown, job: JobContext) {
+  const parsed = JOBS[name].payload.safeParse(data);
+  if (!parsed.success) throw new UnrecoverableError(`The "${name}" job's data is not valid.`);
+  return (processors[name] as Processor<N>)(parsed.data as Parameters<Processor<N>>[0], job);
+}
 
 /**
  * Starts the background work: one BullMQ worker per queue dispatching to one processor per job
@@ -61,19 +71,18 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     connection.on('error', (err: Error) => log.warn({ err }, 'worker redis error'));
   }
   const queues = createQueues(queueRedis, prefix);
-  const emitter = new Emitter(emitterRedis, { key: socketKey(prefix) });
+  const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketKey(prefix) });
 
   // Without a key every YouTube call fails as not retryable, so import jobs fail at once with that reason.
   const youtube = createYouTubeClient({ apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL });
-  const processors: Record<JobName, Processor> = {
-    'bulk-approve': bulkApprove(database.db) as Processor,
-    'save-video': saveVideo(database.db, youtube) as Processor,
-    'channel-import': channelImport(database.db, youtube) as Processor,
-    'refresh-sources': refreshSources(database.db, queues) as Processor,
+  const processors: Processors = {
+    'bulk-approve': bulkApprove(database.db),
+    'save-video': saveVideo(database.db, youtube),
+    'channel-import': channelImport(database.db, youtube),
+    'refresh-source': refreshSource(database.db, youtube),
   };
-  const concurrency: Record<QueueName, number> = { moderation: 1, imports: 4 };
 
-  const workers = (Object.keys(concurrency) as QueueName[]).map((queue) => {
+  const workers = QUEUE_NAMES.map((queue) => {
     const worker = new Worker(
       queue,
       async (job) => {
@@ -95,12 +104,10 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
         };
         jobLog.info('job started');
         try {
-          const processor = processors[name];
-          if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}".`);
-          if (!jobPayloadSchemas[name].safeParse(job.data).success)
-            throw new UnrecoverableError(`The "${job.name}" job's data is not valid.`);
+          if (!Object.hasOwn(JOBS, name) || JOBS[name].queue !== queue)
+            throw new UnrecoverableError(`No processor for job "${job.name}".`);
           // Jobs it enqueues and events it writes carry the request id of the click that started it.
-          const result = await withRequestId(trace, () => processor(job));
+          const result = await withRequestId(trace, () => runJob(processors, name, job.data, job));
           jobLog.info({ duration_ms: took('completed') }, 'job completed');
           return result;
         } catch (err) {
@@ -109,7 +116,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
           throw err;
         }
       },
-      { connection: workerRedis, prefix, concurrency: concurrency[queue] },
+      { connection: workerRedis, prefix, concurrency: QUEUES[queue].concurrency },
     );
     const event = (job: Job) => {
       const { request_id } = job.data as { request_id?: string };
@@ -141,12 +148,8 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     afterPublish: deps.afterPublish,
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
-  // The daily refresh of registered channels (the about page promises daily refreshed content).
-  await queues.imports.upsertJobScheduler(
-    'refresh-sources',
-    { pattern: '0 3 * * *' },
-    { name: 'refresh-sources', data: {} },
-  );
+  // Each registered channel is refreshed on its own schedule (the about page promises daily refreshed content).
+  await syncSourceSchedules(database.db, queues);
   log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
 
   return {

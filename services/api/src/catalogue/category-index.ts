@@ -1,5 +1,5 @@
 import { CATEGORY_ALIASES, type Category, type CategoryTree, HOME_CATEGORIES } from '@focustube/contracts';
-import { badRequest } from '../plugins/problems.ts';
+import { BadRequestError } from '../errors.ts';
 import type { CategoryRow } from './queries.ts';
 import type { FeedFilter } from './queries.ts';
 
@@ -41,7 +41,7 @@ export class CategoryIndex {
     ];
     for (const c of categories) {
       if (!this.subcategories.has(c)) {
-        throw badRequest(
+        throw new BadRequestError(
           `There is no category "${c}". Categories are: ${[...this.subcategories.keys()].join(', ')}.`,
           'categories',
         );
@@ -53,9 +53,23 @@ export class CategoryIndex {
       const scope = categories.length > 0 ? categories : [...this.subcategories.keys()];
       if (!scope.some((c) => this.subcategories.get(c)!.has(subcategory!))) {
         const where = categories.length > 0 ? ` in ${categories.join(', ')}` : '';
-        throw badRequest(`There is no subcategory "${subcategory}"${where}.`, 'subcategory');
+        throw new BadRequestError(`There is no subcategory "${subcategory}"${where}.`, 'subcategory');
       }
     }
     return { categories: categories.sort(), subcategory };
+  }
+
+  /**
+   * A moderator's choice of where a video belongs: exactly one category (and optionally one of its
+   * subcategories), spelled as a list filter is. Null when no category was given.
+   */
+  placement(
+    category?: string | null,
+    subcategory?: string | null,
+  ): { assigned: string; subcategory: string | null } | null {
+    if (!category) return null;
+    const filter = this.parseFilter({ categories: category, subcategory: subcategory ?? undefined });
+    if (filter.categories.length !== 1) throw new BadRequestError('Choose one category.', 'assigned_category');
+    return { assigned: filter.categories[0]!, subcategory: filter.subcategory };
   }
 }

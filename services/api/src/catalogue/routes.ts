@@ -17,7 +17,7 @@ import {
   videoSchema,
 } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
-import { badRequest, notFound } from '../plugins/problems.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
   countApproved,
@@ -74,7 +74,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     const size = query.page_size ?? PAGE_SIZE_DEFAULT;
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !after)
-      throw badRequest('This page link is not valid any more. Start again from page 1.', 'cursor');
+      throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
     const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
     return cache.get(key, async () => {
       const [rows, count] = await Promise.all([
@@ -108,7 +108,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   async function videoDetail(videoId: string, category?: string): Promise<CachedBody> {
     return cache.get(`video|${category ?? ''}|${videoId}`, async () => {
       const row = await findApproved(app.db, videoId, category);
-      if (!row) throw notFound(`No approved video has the id "${videoId}". It may have been removed.`);
+      if (!row) throw new NotFoundError(`No approved video has the id "${videoId}". It may have been removed.`);
       return JSON.stringify(toVideo(row));
     });
   }

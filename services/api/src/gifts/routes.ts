@@ -10,7 +10,7 @@ import {
 } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
-import { notFound } from '../plugins/problems.ts';
+import { NotFoundError } from '../errors.ts';
 import { publicVideoColumns, toVideo } from '@focustube/core';
 
 const v = schema.videos;
@@ -78,7 +78,7 @@ const gifts: FastifyPluginAsyncZod = async (app) => {
         .from(v)
         .where(and(gifted, eq(v.videoId, request.params.video_id)))
         .limit(1);
-      if (!video?.token) throw notFound('This video holds no gift.');
+      if (!video?.token) throw new NotFoundError('This video holds no gift.');
       await app.db.insert(gc).values({ userId: request.account!.id, videoId: video.id }).onConflictDoNothing();
       const [claim] = await app.db
         .select()

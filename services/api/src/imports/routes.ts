@@ -1,94 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import {
-  CHANNEL_FETCH_DEFAULT,
   CHANNEL_FETCH_MAX,
+  channelFetchIntoCategoryQuerySchema,
+  channelFetchQuerySchema,
+  contributionInputSchema,
   extractVideoId,
   jobAcceptedSchema,
   problemSchema,
+  resolveChannelQuerySchema,
+  resolvedChannelSchema,
+  saveVideoInputSchema,
+  sourceChangesSchema,
+  sourceCreatedSchema,
+  sourceIdParamsSchema,
+  sourceInputSchema,
+  sourceListSchema,
+  sourceSchema,
+  youtubeCategoryParamsSchema,
+  youtubeCategorySchema,
   type JobName,
   type JobPayload,
 } from '@focustube/contracts';
 import {
   enqueue,
-  schema,
-  YouTubeError,
-  YouTubeNotFoundError,
-  YouTubeQuotaError,
-  type YouTubeClient,
+  isRefreshPattern,
+  scheduleSourceRefresh,
+  unscheduleSourceRefresh,
+  youtubeCategoryNames,
+  type Actor,
 } from '@focustube/core';
+import { BadRequestError, ConflictError, NotFoundError, youtubeProblem } from '../errors.ts';
 import type { Account } from '../plugins/auth.ts';
-import { badRequest, notFound, ProblemError } from '../plugins/problems.ts';
+import { deleteSource, insertSource, listSources, toSource, updateSource, videoStatus } from './queries.ts';
 
-const CHANNEL_ID = /^[A-Za-z0-9_-]{10,64}$/;
-const channelIdSchema = z
-  .string({ error: 'Channel ID is required.' })
-  .trim()
-  .min(1, 'Channel ID is required.')
-  .regex(CHANNEL_ID, 'A channel id looks like UCxxxxxxxxxxxxxxxxxxxxxx.');
-const videoInputSchema = z
-  .string({ error: 'Video ID is required.' })
-  .trim()
-  .min(1, 'Video ID is required.')
-  .max(500)
-  .describe('An 11-character video id or any YouTube link to the video.');
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 503: problemSchema };
 /** A job is queued: needs the YouTube key (503 without it) and Redis. */
 const queued = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 503: problemSchema };
 const forModerators = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
-const categoryFields = {
-  assigned_category: z.string().trim().max(100).optional(),
-  subcategory: z.string().trim().max(100).optional(),
-};
 
-const sourceSchema = z.object({
-  id: z.number().int(),
-  channel_id: z.string(),
-  channel_title: z.string().nullable(),
-  assigned_category: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  refresh_pattern: z.string(),
-  last_refreshed_at: z.string().nullable(),
-  created_at: z.string(),
-});
-const toSource = (r: typeof schema.sources.$inferSelect) => ({
-  id: r.id,
-  channel_id: r.channelId,
-  channel_title: r.channelTitle,
-  assigned_category: r.assignedCategory,
-  subcategory: r.subcategory,
-  refresh_pattern: r.refreshPattern,
-  last_refreshed_at: r.lastRefreshedAt ? new Date(r.lastRefreshedAt).toISOString() : null,
-  created_at: new Date(r.createdAt).toISOString(),
-});
+const actorOf = (account: Account | null): Actor => ({ id: account?.id ?? null, username: account?.username ?? null });
 
-/** Turns a YouTube failure during a request into an answer a moderator can act on. */
-function youtubeProblem(error: unknown): never {
-  if (error instanceof YouTubeNotFoundError) throw new ProblemError(404, error.message);
-  if (error instanceof YouTubeQuotaError) throw new ProblemError(503, error.message, undefined, 3600);
-  if (error instanceof YouTubeError) throw new ProblemError(error.retryable ? 503 : 502, error.message);
-  throw error;
+function videoIdFrom(input: string) {
+  const id = extractVideoId(input);
+  if (!id) throw new BadRequestError('Paste a YouTube link or an 11-character video id.', 'video_id');
+  return id;
+}
+
+function refreshPatternFrom(pattern: string | undefined) {
+  if (pattern && !isRefreshPattern(pattern))
+    throw new BadRequestError(
+      `"${pattern}" is not a schedule: use a cron pattern such as "0 3 * * *".`,
+      'refresh_pattern',
+    );
+  return pattern;
 }
 
 /** Saving videos, fetching channels, registered sources and members' suggestions. */
 const imports: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (account: Account | null) => ({ id: account?.id ?? null, username: account?.username ?? null });
   /** Checks the key first, so a missing key is a 503 now rather than a failed job later. */
   const startJob = async <N extends JobName>(name: N, payload: JobPayload<N>) => {
     app.youtube();
     return enqueue(app.queues, name, payload);
   };
-  const category = (input: { assigned_category?: string; subcategory?: string }) => {
-    if (!input.assigned_category) return { assigned_category: null, subcategory: null };
-    const filter = app.categories.parseFilter({ categories: input.assigned_category, subcategory: input.subcategory });
-    if (filter.categories.length !== 1) throw badRequest('Choose one category.', 'assigned_category');
-    return { assigned_category: filter.categories[0]!, subcategory: filter.subcategory };
-  };
-  const videoIdFrom = (input: string) => {
-    const id = extractVideoId(input);
-    if (!id) throw badRequest('Paste a YouTube link or an 11-character video id.', 'video_id');
-    return id;
+  const placement = (category?: string, subcategory?: string) => {
+    const placed = app.categories.placement(category, subcategory);
+    return { assigned_category: placed?.assigned ?? null, subcategory: placed?.subcategory ?? null };
   };
 
   app.post(
@@ -98,32 +75,24 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'Save one video (id or link) into the pending queue, as a job',
-        body: z.object({ video_id: videoInputSchema, ...categoryFields }),
+        body: saveVideoInputSchema,
         response: { 202: jobAcceptedSchema, ...queued },
       },
     },
     async (request, reply) => {
+      const { body } = request;
       const jobId = await startJob('save-video', {
         actor: actorOf(request.account),
-        video_id: videoIdFrom(request.body.video_id),
-        ...category(request.body),
+        video_id: videoIdFrom(body.video_id),
+        ...placement(body.assigned_category, body.subcategory),
       });
       return reply.status(202).send({ job_id: jobId, message: 'Saving the video…' });
     },
   );
 
-  const fetchQuery = z.object({
-    channel_id: channelIdSchema,
-    max_results: z.coerce
-      .number({ error: 'max_results must be a number.' })
-      .int('max_results must be a whole number.')
-      .min(1, 'max_results must be 1 or more.')
-      .max(CHANNEL_FETCH_MAX, `max_results can be at most ${CHANNEL_FETCH_MAX}.`)
-      .default(CHANNEL_FETCH_DEFAULT),
-  });
-  for (const [path, withCategory] of [
-    ['/fetch-videos/', false],
-    ['/fetch-youtube-videos/', true],
+  for (const [path, querystring] of [
+    ['/fetch-videos/', channelFetchQuerySchema],
+    ['/fetch-youtube-videos/', channelFetchIntoCategoryQuerySchema],
   ] as const) {
     app.get(
       path,
@@ -131,25 +100,21 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'moderator' },
         schema: {
           tags: ['imports'],
-          summary: withCategory
-            ? "Import a channel's newest videos into a category's pending queue, as a job"
-            : "Import a channel's newest videos into the pending queue, as a job",
-          querystring: withCategory
-            ? fetchQuery.extend({
-                category: z.string().trim().max(100).optional(),
-                subcategory: z.string().trim().max(100).optional(),
-              })
-            : fetchQuery,
+          summary:
+            querystring === channelFetchQuerySchema
+              ? "Import a channel's newest videos into the pending queue, as a job"
+              : "Import a channel's newest videos into a category's pending queue, as a job",
+          querystring,
           response: { 202: jobAcceptedSchema, ...queued },
         },
       },
       async (request, reply) => {
-        const query = request.query as z.infer<typeof fetchQuery> & { category?: string; subcategory?: string };
+        const query = request.query as z.infer<typeof channelFetchIntoCategoryQuerySchema>;
         const jobId = await startJob('channel-import', {
           actor: actorOf(request.account),
           channel_id: query.channel_id,
           max_results: query.max_results,
-          ...category({ assigned_category: query.category, subcategory: query.subcategory }),
+          ...placement(query.category, query.subcategory),
         });
         return reply.status(202).send({ job_id: jobId, message: `Fetching up to ${query.max_results} videos…` });
       },
@@ -163,17 +128,17 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'The channel id of a video (id or link)',
-        querystring: z.object({ video_id: videoInputSchema }),
-        response: { 200: z.object({ channel_id: z.string() }), ...problems, 502: problemSchema },
+        querystring: resolveChannelQuerySchema,
+        response: { 200: resolvedChannelSchema, ...problems, 502: problemSchema },
       },
     },
     async (request) => {
       const videoId = videoIdFrom(request.query.video_id);
-      const youtube: YouTubeClient = app.youtube();
+      const youtube = app.youtube();
       try {
         return { channel_id: await youtube.getChannelIdOfVideo(videoId) };
       } catch (error) {
-        youtubeProblem(error);
+        throw youtubeProblem(error);
       }
     },
   );
@@ -185,22 +150,20 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: "A YouTube category's name ('Uncategorized' when unknown), remembered in the database",
-        params: z.object({ categoryId: z.string().regex(/^\d{1,4}$/, 'A category id is a number.') }),
-        response: { 200: z.object({ categoryId: z.string(), categoryName: z.string() }), 400: problemSchema },
+        params: youtubeCategoryParamsSchema,
+        response: { 200: youtubeCategorySchema, 400: problemSchema },
       },
     },
     async (request) => {
       const { categoryId } = request.params;
-      const yc = schema.youtubeCategories;
-      const [known] = await app.db.select().from(yc).where(eq(yc.categoryId, categoryId));
-      if (known) return { categoryId, categoryName: known.name };
-      let name: string | null = null;
+      let name: string | undefined;
       try {
-        name = app.config.YOUTUBE_API_KEY ? await app.youtube().getVideoCategoryName(categoryId) : null;
+        // Without a key only names already remembered are known.
+        const youtube = app.config.YOUTUBE_API_KEY ? app.youtube() : null;
+        name = (await youtubeCategoryNames(app.db, youtube, [categoryId])).get(categoryId);
       } catch (error) {
         request.log.warn({ err: error }, 'category lookup failed');
       }
-      if (name) await app.db.insert(yc).values({ categoryId, name }).onConflictDoNothing();
       return { categoryId, categoryName: name ?? 'Uncategorized' };
     },
   );
@@ -212,7 +175,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'Suggest a video (id or link); it joins the pending queue marked with your name',
-        body: z.object({ video: videoInputSchema, ...categoryFields, note: z.string().trim().max(500).optional() }),
+        body: contributionInputSchema,
         response: {
           202: jobAcceptedSchema,
           400: problemSchema,
@@ -223,15 +186,12 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const videoId = videoIdFrom(request.body.video);
-      const [existing] = await app.db
-        .select({ status: schema.videos.status })
-        .from(schema.videos)
-        .where(eq(schema.videos.videoId, videoId));
-      if (existing) {
-        throw new ProblemError(
-          409,
-          existing.status === 'approved'
+      const { body } = request;
+      const videoId = videoIdFrom(body.video);
+      const status = await videoStatus(app.db, videoId);
+      if (status) {
+        throw new ConflictError(
+          status === 'approved'
             ? 'FocusTube already has this video. Thank you all the same!'
             : 'Someone has suggested this video already; a moderator will look at it.',
         );
@@ -239,23 +199,13 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       const jobId = await startJob('save-video', {
         actor: actorOf(request.account),
         video_id: videoId,
-        ...category(request.body),
+        ...placement(body.assigned_category, body.subcategory),
         suggested_by: request.account!.id,
-        note: request.body.note,
+        note: body.note,
       });
       return reply.status(202).send({ job_id: jobId, message: 'Thank you! A moderator will review your suggestion.' });
     },
   );
-
-  const sourceBody = z.object({
-    channel_id: channelIdSchema,
-    ...categoryFields,
-    refresh_pattern: z
-      .string()
-      .trim()
-      .regex(/^(\S+\s+){4}\S+$/, 'refresh_pattern is a cron pattern such as "0 3 * * *" (every day at 03:00).')
-      .optional(),
-  });
 
   app.get(
     '/sources/',
@@ -263,13 +213,11 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator' },
       schema: {
         tags: ['imports'],
-        summary: 'Channels re-imported every day',
-        response: { 200: z.object({ results: z.array(sourceSchema) }), 401: problemSchema, 403: problemSchema },
+        summary: 'Registered channels, each re-imported on its schedule',
+        response: { 200: sourceListSchema, 401: problemSchema, 403: problemSchema },
       },
     },
-    async () => ({
-      results: (await app.db.select().from(schema.sources).orderBy(asc(schema.sources.id))).map(toSource),
-    }),
+    async () => ({ results: await listSources(app.db) }),
   );
 
   app.post(
@@ -278,38 +226,36 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'moderator' },
       schema: {
         tags: ['imports'],
-        summary: 'Register a channel: imported now, then refreshed every day',
-        body: sourceBody,
-        response: {
-          201: z.object({ source: sourceSchema, job_id: z.string() }),
-          409: problemSchema,
-          ...problems,
-          502: problemSchema,
-        },
+        summary: 'Register a channel: imported now, then on its schedule (every day at 03:00 by default)',
+        body: sourceInputSchema,
+        response: { 201: sourceCreatedSchema, 409: problemSchema, ...problems, 502: problemSchema },
       },
     },
     async (request, reply) => {
+      const { body } = request;
       const youtube = app.youtube();
-      const placed = category(request.body);
+      const placed = placement(body.assigned_category, body.subcategory);
+      const refreshPattern = refreshPatternFrom(body.refresh_pattern);
       let title: string;
       try {
-        title = (await youtube.getChannel(request.body.channel_id)).title;
+        title = (await youtube.getChannel(body.channel_id)).title;
       } catch (error) {
-        youtubeProblem(error);
+        throw youtubeProblem(error);
       }
-      const [row] = await app.db
-        .insert(schema.sources)
-        .values({
-          channelId: request.body.channel_id,
+      // The row and its schedule exist together: a schedule that cannot be made undoes the row.
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertSource(tx, {
+          channelId: body.channel_id,
           channelTitle: title,
           assignedCategory: placed.assigned_category,
           subcategory: placed.subcategory,
           createdBy: request.account!.id,
-          ...(request.body.refresh_pattern ? { refreshPattern: request.body.refresh_pattern } : {}),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new ProblemError(409, `The channel ${title} is already registered.`);
+          ...(refreshPattern ? { refreshPattern } : {}),
+        });
+        if (created) await scheduleSourceRefresh(app.queues, created);
+        return created;
+      });
+      if (!row) throw new ConflictError(`The channel ${title} is already registered.`);
       const jobId = await enqueue(app.queues, 'channel-import', {
         actor: actorOf(request.account),
         channel_id: row.channelId,
@@ -328,24 +274,27 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: "Change a source's category or refresh schedule",
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: sourceBody.omit({ channel_id: true }),
+        params: sourceIdParamsSchema,
+        body: sourceChangesSchema,
         response: { 200: sourceSchema.describe('The source as it is now'), ...forModerators },
       },
     },
     async (request) => {
-      const placed = request.body.assigned_category !== undefined ? category(request.body) : null;
+      const { body } = request;
+      const placed = body.assigned_category !== undefined ? placement(body.assigned_category, body.subcategory) : null;
+      const refreshPattern = refreshPatternFrom(body.refresh_pattern);
       const changes = {
         ...(placed ? { assignedCategory: placed.assigned_category, subcategory: placed.subcategory } : {}),
-        ...(request.body.refresh_pattern ? { refreshPattern: request.body.refresh_pattern } : {}),
+        ...(refreshPattern ? { refreshPattern } : {}),
       };
-      if (Object.keys(changes).length === 0) throw badRequest('Send assigned_category or refresh_pattern to change.');
-      const [row] = await app.db
-        .update(schema.sources)
-        .set(changes)
-        .where(eq(schema.sources.id, request.params.id))
-        .returning();
-      if (!row) throw notFound(`There is no source ${request.params.id}.`);
+      if (Object.keys(changes).length === 0)
+        throw new BadRequestError('Send assigned_category or refresh_pattern to change.');
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateSource(tx, request.params.id, changes);
+        if (updated && refreshPattern) await scheduleSourceRefresh(app.queues, updated);
+        return updated;
+      });
+      if (!row) throw new NotFoundError(`There is no source ${request.params.id}.`);
       return toSource(row);
     },
   );
@@ -357,16 +306,14 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'Stop refreshing a channel (its videos stay)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: sourceIdParamsSchema,
         response: { 204: z.null().describe('Deleted: the channel is no longer refreshed'), ...forModerators },
       },
     },
     async (request, reply) => {
-      const deleted = await app.db
-        .delete(schema.sources)
-        .where(eq(schema.sources.id, request.params.id))
-        .returning({ id: schema.sources.id });
-      if (deleted.length === 0) throw notFound(`There is no source ${request.params.id}.`);
+      if (!(await deleteSource(app.db, request.params.id)))
+        throw new NotFoundError(`There is no source ${request.params.id}.`);
+      await unscheduleSourceRefresh(app.queues, request.params.id);
       return reply.status(204).send(null);
     },
   );

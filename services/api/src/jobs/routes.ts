@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParamsSchema, jobSchema, problemSchema, type JobView } from '@focustube/contracts';
-import { notFound, ProblemError } from '../plugins/problems.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 
 type JobState = JobView['state'];
 
@@ -35,7 +35,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       const job = await queue.getJob(jobId);
       if (job) return { job, state: state as string };
     }
-    throw notFound(`There is no job ${jobId}. Finished jobs are kept for 7 days, failed ones for 30.`);
+    throw new NotFoundError(`There is no job ${jobId}. Finished jobs are kept for 7 days, failed ones for 30.`);
   };
 
   app.get(
@@ -122,7 +122,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { job, state } = await find(request.params.job_id);
-      if (state !== 'failed') throw new ProblemError(409, 'Only a failed job can be retried.');
+      if (state !== 'failed') throw new ConflictError('Only a failed job can be retried.');
       await job.retry('failed');
       return toJobView(job, 'waiting');
     },

@@ -18,7 +18,7 @@ import {
 } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
-import { notFound } from '../plugins/problems.ts';
+import { NotFoundError } from '../errors.ts';
 import { publicVideoColumns, toVideo } from '@focustube/core';
 
 const v = schema.videos;
@@ -52,7 +52,7 @@ async function approvedVideoKey(db: Database, videoId: string): Promise<number> 
     .from(v)
     .where(and(eq(v.videoId, videoId), eq(v.status, 'approved')))
     .limit(1);
-  if (!row) throw notFound(`No approved video has the id "${videoId}".`);
+  if (!row) throw new NotFoundError(`No approved video has the id "${videoId}".`);
   return row.id;
 }
 
@@ -215,7 +215,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
             sql`${wp.videoId} = (select id from videos where video_id = ${request.params.video_id})`,
           ),
         );
-      if (!row) throw notFound('You have not started this video yet.');
+      if (!row) throw new NotFoundError('You have not started this video yet.');
       return toProgress(request.params.video_id, row);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   approveInputSchema,
   assignGiftInputSchema,
@@ -22,17 +22,16 @@ import {
   videoIdParamsSchema,
 } from '@focustube/contracts';
 import {
+  assignGift,
   enqueue,
-  recordEvents,
   schema,
   statusCounts,
   transitionVideo,
   TRANSITIONS,
-  videoChangedEvent,
   type TransitionName,
 } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
-import { badRequest, notFound, problem } from '../plugins/problems.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import {
   dustbinOrder,
   dustbinWhere,
@@ -153,21 +152,14 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           response: { 200: transitionResultSchema, 409: conflictSchema, ...problems },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const input = (request.body ?? {}) as z.infer<typeof approveInputSchema> & z.infer<typeof removeInputSchema>;
         const videoId = request.params.video_id;
-        let category: { assigned: string; subcategory: string | null } | undefined;
-        if (input.assigned_category) {
-          const filter = app.categories.parseFilter({
-            categories: input.assigned_category,
-            subcategory: input.subcategory ?? undefined,
-          });
-          if (filter.categories.length !== 1) throw badRequest('Choose one category.', 'assigned_category');
-          category = { assigned: filter.categories[0]!, subcategory: filter.subcategory };
-        } else if (action === 'approve') {
+        const category = app.categories.placement(input.assigned_category, input.subcategory) ?? undefined;
+        if (!category && action === 'approve') {
           const current = await findForModeration(app.db, videoId);
           if (current && current.status === 'pending' && !current.assigned_category) {
-            throw badRequest('Choose a category for this video before approving it.', 'assigned_category');
+            throw new BadRequestError('Choose a category for this video before approving it.', 'assigned_category');
           }
         }
         const account = request.account!;
@@ -179,7 +171,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           version: input.version,
           category,
         });
-        if (result.outcome === 'not_found') throw notFound(`There is no video with the id "${videoId}".`);
+        if (result.outcome === 'not_found') throw new NotFoundError(`There is no video with the id "${videoId}".`);
         if (result.outcome === 'conflict') {
           const { current } = result;
           const by = current.actor ? ` by ${current.actor}` : '';
@@ -189,10 +181,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
             current.status === TRANSITIONS[action].from
               ? `This video changed${by} since you loaded it. Reload it and try again.`
               : `This video was already ${PAST[current.status]}${by}.`;
-          return reply
-            .status(409)
-            .type('application/problem+json')
-            .send({ ...problem(409, detail), status: 409 as const, current });
+          throw new ConflictError(detail, current);
         }
         return { message: SUCCESS[action], video: (await findForModeration(app.db, videoId))! };
       },
@@ -221,12 +210,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = request.account!;
-      const jobId = await enqueue(
-        app.queues,
-        'bulk-approve',
-        { actor: { id: account.id, username: account.username }, video_ids: request.body?.video_ids },
-        { attempts: 3 },
-      );
+      const jobId = await enqueue(app.queues, 'bulk-approve', {
+        actor: { id: account.id, username: account.username },
+        video_ids: request.body?.video_ids,
+      });
       return reply.status(202).send({ job_id: jobId, message: 'Approving the pending videos…' });
     },
   );
@@ -246,27 +233,12 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { video_id: videoId } = request.params;
       const account = request.account!;
-      const v = schema.videos;
-      const updated = await app.db.transaction(async (tx) => {
-        const [video] = await tx
-          .update(v)
-          .set({ giftToken: request.body.gift_token, version: sql`${v.version} + 1`, updatedAt: sql`now()` })
-          .where(eq(v.videoId, videoId))
-          .returning();
-        if (!video) return null;
-        await tx.insert(schema.moderationLog).values({
-          videoId: video.id,
-          actorId: account.id,
-          action: 'assign_gift',
-          fromStatus: video.status,
-          toStatus: video.status,
-        });
-        await recordEvents(tx, [
-          videoChangedEvent(video, video.status, { id: account.id, username: account.username }),
-        ]);
-        return video;
+      const updated = await assignGift(app.db, {
+        videoId,
+        giftToken: request.body.gift_token,
+        actor: { id: account.id, username: account.username },
       });
-      if (!updated) throw notFound(`There is no video with the id "${videoId}".`);
+      if (!updated) throw new NotFoundError(`There is no video with the id "${videoId}".`);
       return {
         message: 'Voucher assigned: the video now shows as Gifted.',
         video: (await findForModeration(app.db, videoId))!,
@@ -289,7 +261,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       const v = schema.videos;
       const log = schema.moderationLog;
       const [video] = await app.db.select({ id: v.id }).from(v).where(eq(v.videoId, request.params.video_id));
-      if (!video) throw notFound(`There is no video with the id "${request.params.video_id}".`);
+      if (!video) throw new NotFoundError(`There is no video with the id "${request.params.video_id}".`);
       const rows = await app.db
         .select({
           action: log.action,
@@ -326,7 +298,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { video_id: videoId } = request.params;
-      if (!(await findForModeration(app.db, videoId))) throw notFound(`There is no video with the id "${videoId}".`);
+      if (!(await findForModeration(app.db, videoId)))
+        throw new NotFoundError(`There is no video with the id "${videoId}".`);
       // Ephemeral by nature, so straight to the sockets rather than through the outbox.
       const event = {
         video_id: videoId,

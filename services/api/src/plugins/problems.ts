@@ -1,30 +1,11 @@
-import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@focustube/contracts';
+import { problem, ProblemError } from '../errors.ts';
 
-/** An error a person can act on; the root handler turns it into RFC 9457 problem details. */
-export class ProblemError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly detail: string,
-    public readonly errors?: Record<string, string[]>,
-    /** Seconds, sent as `retry-after`. */
-    public readonly retryAfter?: number,
-  ) {
-    super(detail);
-    this.name = 'ProblemError';
-  }
-}
-
-export const notFound = (detail: string) => new ProblemError(404, detail);
-export const badRequest = (detail: string, field?: string) =>
-  new ProblemError(400, detail, field ? { [field]: [detail] } : undefined);
-
-export function problem(status: number, detail: string, errors?: Record<string, string[]>): Problem {
-  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) };
-}
+/** @deprecated Import from `errors.ts`; kept while the accounts feature moves over. */
+export { ProblemError } from '../errors.ts';
 
 function isRedisOutage(error: Error): boolean {
   return /Stream isn't writeable|Connection is closed|ECONNREFUSED|enableOfflineQueue/i.test(error.message);
@@ -36,7 +17,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let body: Problem;
       if (error instanceof ProblemError) {
-        body = problem(error.status, error.detail, error.errors);
+        body = { ...problem(error.status, error.detail, error.errors), ...error.extra };
         if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { problem } from './problems.ts';
+import { problem } from '../errors.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createYouTubeClient, type Config, type YouTubeClient } from '@focustube/core';
-import { ProblemError } from './problems.ts';
+import { UnavailableError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export default fp<{ config: Config }>(
       ? createYouTubeClient({ apiKey: config.YOUTUBE_API_KEY, apiUrl: config.YOUTUBE_API_URL })
       : null;
     app.decorate('youtube', () => {
-      if (!client) throw new ProblemError(503, NO_YOUTUBE_KEY);
+      if (!client) throw new UnavailableError(NO_YOUTUBE_KEY);
       return client;
     });
   },

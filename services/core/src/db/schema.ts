@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ServerToClientEvents } from '@focustube/contracts';
 import {
   bigint,
   boolean,
@@ -245,7 +246,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    event: text('event').notNull(),
+    event: text('event').$type<keyof ServerToClientEvents>().notNull(),
     room: text('room').notNull(),
     payload: jsonb('payload').notNull(),
     /** The request (or job) that caused the event, for following one action through the logs. */

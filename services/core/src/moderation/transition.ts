@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, type VideoStatus } from '@focustube/contracts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { recordEvents, type OutboxEvent, type Tx } from '../outbox.ts';
+import { outboxEvent, recordEvents, type OutboxEvent, type Tx } from '../outbox.ts';
 import { toVideo } from '../catalogue/video-row.ts';
 
 const v = schema.videos;
@@ -32,12 +32,18 @@ export type TransitionOutcome =
 export const roomFor = (from: VideoStatus | null, to: VideoStatus) =>
   from === 'approved' || to === 'approved' ? PUBLIC_ROOM : MODERATION_ROOM;
 
-export function videoChangedEvent(video: VideoRow, from: VideoStatus | null, actor: Actor): OutboxEvent {
-  return {
-    event: 'video:changed',
-    room: roomFor(from, video.status),
-    payload: { video_id: video.videoId, from, to: video.status, actor: actor.username, video: toVideo(video) },
-  };
+export function videoChangedEvent(
+  video: VideoRow,
+  from: VideoStatus | null,
+  actor: Actor,
+): OutboxEvent<'video:changed'> {
+  return outboxEvent('video:changed', roomFor(from, video.status), {
+    video_id: video.videoId,
+    from,
+    to: video.status,
+    actor: actor.username,
+    video: toVideo(video),
+  });
 }
 
 /** The latest moderation of a video: who did it and when, for 409 answers. */

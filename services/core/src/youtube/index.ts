@@ -7,3 +7,4 @@ export {
   YouTubeRequestError,
   YouTubeUnavailableError,
 } from './errors.ts';
+export * from './category-names.ts';

@@ -1,14 +1,12 @@
-import { UnrecoverableError, type Job } from 'bullmq';
-import type { ImportResult, JobPayload } from '@focustube/contracts';
-import type { Database, YouTubeClient } from '@focustube/core';
-import { importVideos } from './import-videos.ts';
+import { UnrecoverableError } from 'bullmq';
+import { importVideos, type Database, type YouTubeClient } from '@focustube/core';
+import type { Processor } from '../processor.ts';
 import { withYouTubeRetries } from './youtube-errors.ts';
 
 /** Saves one video by id into the pending queue (the import tool, and members' suggestions). */
-export function saveVideo(db: Database, youtube: YouTubeClient) {
-  return (job: Job<JobPayload<'save-video'>>): Promise<ImportResult> =>
+export function saveVideo(db: Database, youtube: YouTubeClient): Processor<'save-video'> {
+  return (d) =>
     withYouTubeRetries(async () => {
-      const d = job.data;
       const result = await importVideos(db, youtube, [d.video_id], {
         actor: d.actor,
         source: d.suggested_by ? 'suggestion' : 'manual',

@@ -1,0 +1,62 @@
+import type { JobsOptions } from 'bullmq';
+import { jobPayloadSchemas, jobResultSchemas, type JobName, type JobPayload } from '@focustube/contracts';
+
+/** The queues, and how many jobs of each one worker runs at once: bulk moderation one at a time, imports side by side. */
+export const QUEUES = {
+  moderation: { concurrency: 1 },
+  imports: { concurrency: 4 },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** Retries with backoff for what can heal (quota, network); processors mark bad input unrecoverable. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 86_400, count: 1000 },
+  removeOnFail: { age: 30 * 86_400 },
+} as const satisfies JobsOptions;
+
+export interface JobDefinition<N extends JobName> {
+  /** What the job is given (validated again by the worker before its processor sees it). */
+  payload: (typeof jobPayloadSchemas)[N];
+  /** What it answers when it completes. */
+  result: (typeof jobResultSchemas)[N];
+  queue: QueueName;
+  /** Attempts and backoff, over DEFAULT_JOB_OPTIONS. */
+  options: JobsOptions;
+  /** The job's id; by default a UUID, unique across queues, so `/api/jobs/{id}` finds it without its queue. */
+  jobId?: (payload: JobPayload<N>) => string;
+}
+
+/** Every job FocusTube runs: one row per name, read by `enqueue` (API and worker) and by the worker's dispatch. */
+export const JOBS: { [N in JobName]: JobDefinition<N> } = {
+  'bulk-approve': {
+    payload: jobPayloadSchemas['bulk-approve'],
+    result: jobResultSchemas['bulk-approve'],
+    queue: 'moderation',
+    // Batches commit one by one and a rerun approves nothing twice: a few retries finish what a crash left.
+    options: { attempts: 3 },
+  },
+  'save-video': {
+    payload: jobPayloadSchemas['save-video'],
+    result: jobResultSchemas['save-video'],
+    queue: 'imports',
+    options: {},
+  },
+  'channel-import': {
+    payload: jobPayloadSchemas['channel-import'],
+    result: jobResultSchemas['channel-import'],
+    queue: 'imports',
+    options: {},
+  },
+  'refresh-source': {
+    payload: jobPayloadSchemas['refresh-source'],
+    result: jobResultSchemas['refresh-source'],
+    queue: 'imports',
+    options: {},
+  },
+};
+
+/** The BullMQ options a job of this name is added with. */
+export const jobOptions = (name: JobName): JobsOptions => ({ ...DEFAULT_JOB_OPTIONS, ...JOBS[name].options });
