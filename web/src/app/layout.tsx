@@ -10,6 +10,9 @@ const CategoryDrawerGroups = lazy(() =>
   import('@/features/categories/components/category-drawer-groups').then((m) => ({ default: m.CategoryDrawerGroups })),
 );
 
+// Notices (showToast) load just after first paint, like the menus below.
+const ToastRegion = lazy(() => import('@/components/ui/toast-region'));
+
 // The desktop menus load just after first paint, into a row of fixed height (nothing below moves).
 const CategoryDropdowns = lazy(() =>
   import('@/features/categories/components/category-dropdowns').then((m) => ({ default: m.CategoryDropdowns })),
@@ -42,6 +45,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

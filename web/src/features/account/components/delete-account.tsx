@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { showFlash } from '@/features/auth/components/flash-toast';
+import { showToast } from '@/components/ui/toast';
 import { FormField } from '@/features/auth/components/form-field';
 import { FormMessage } from '@/features/auth/components/form-message';
 import { serverFieldErrors } from '@/features/auth/lib/field-errors';
@@ -45,7 +45,7 @@ export function DeleteAccount() {
         await navigate('/', { replace: true });
         await signOut();
         queryClient.clear();
-        showFlash(ACCOUNT_DELETED);
+        showToast(ACCOUNT_DELETED, { duration: 7000 });
       },
       onError: (failure) => {
         setConfirming(false);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { Toaster, showToast } from '@/features/videos/components/toast';
+import { showToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -61,7 +61,7 @@ const ModeratedCard = memo(function ModeratedCard({
       showToast(success);
       onDone(video.video_id);
     },
-    onError: (error) => showToast(failure + error.message),
+    onError: (error) => showToast(failure + error.message, { role: 'alert' }),
   });
   const missing = !video.title && !video.description;
   const title = video.title || 'No Title';
@@ -192,7 +192,6 @@ export function ModeratedList({ list }: { list: ListName }) {
       )}
       {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
       {query.isFetchingNextPage && <Spinner label="Loading more videos…" />}
-      <Toaster />
     </div>
   );
 }

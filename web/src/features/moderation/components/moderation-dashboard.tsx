@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
 
-import { Toaster } from '@/features/videos/components/toast';
-
 import { BulkApprove } from './bulk-approve';
 import { ModeratedList } from './moderated-list';
 import { PendingQueue } from './pending-queue';
@@ -50,10 +48,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
       ) : section === 'dustbin' ? (
         <ModeratedList list="dustbin" />
       ) : (
-        <>
-          <PendingQueue category={section === 'pending' ? undefined : section} />
-          <Toaster />
-        </>
+        <PendingQueue category={section === 'pending' ? undefined : section} />
       )}
     </div>
   );

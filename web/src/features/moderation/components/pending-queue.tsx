@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { showToast } from '@/features/videos/components/toast';
+import { showToast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 import { useLiveEvents } from '@/lib/use-live-events';
 

@@ -4,7 +4,7 @@ import { Eye, Gift, History } from 'lucide-react';
 import { memo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/features/videos/components/toast';
+import { showToast } from '@/components/ui/toast';
 
 import { assignGift, VOUCHER_REQUIRED } from '../api/assign-gift';
 import { claimReview } from '../api/claim-review';
@@ -57,7 +57,7 @@ export const QueueCard = memo(function QueueCard({
     onError: (error) => {
       const notice = conflictOf(error);
       if (notice) onConflict(video.video_id, notice);
-      else showToast(error.message);
+      else showToast(error.message, { role: 'alert' });
     },
   });
 

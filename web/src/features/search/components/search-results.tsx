@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { Toaster } from '@/features/videos/components/toast';
 import { VideoCard } from '@/features/videos/components/video-card';
 
 import { useSearchVideos } from '../api/search-videos';
@@ -116,7 +115,6 @@ export function SearchResults({ q, watchPath }: { q: string; watchPath: (videoId
           </Button>
         </div>
       )}
-      <Toaster />
     </div>
   );
 }

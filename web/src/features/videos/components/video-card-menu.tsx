@@ -3,12 +3,11 @@ import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Shar
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { showToast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { useAddToMyList } from '../api/add-to-my-list';
-
-import { showToast } from './toast';
 
 type VideoCardMenuProps = {
   videoId: string;
@@ -62,7 +61,7 @@ export function VideoCardMenu({ videoId, title, watchPath, youtubeLink, onBestFi
     }
     addToMyList.mutate(videoId, {
       onSuccess: () => showToast('Added to My List'),
-      onError: (error) => showToast(`Couldn't add it to My List: ${error.message}`),
+      onError: (error) => showToast(`Couldn't add it to My List: ${error.message}`, { role: 'alert' }),
     });
   };
 

@@ -14,7 +14,6 @@ import type { ListFilter } from '../lib/list-from-url';
 import { newestFirst } from '../lib/newest-first';
 import { useLiveList } from '../live/use-live-list';
 
-import { Toaster } from './toast';
 import { VideoCard } from './video-card';
 
 type VideoGridProps = {
@@ -144,7 +143,6 @@ export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = fal
       {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (
         <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />
       )}
-      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+export type ToastOptions = {
+  /** `alert` interrupts a screen reader (a failure); `status`, the default, waits its turn. */
+  role?: 'status' | 'alert';
+  /** How long the notice stays, in milliseconds; longer for one that outlives the page that raised it. */
+  duration?: number;
+};
+
+/**
+ * Shows a short notice ("Added to My List") at the foot of the screen, whatever page comes next. The
+ * notices library loads on its own, after first paint (see `ToastRegion`, mounted once in the layout).
+ */
+export function showToast(message: string, options: ToastOptions = {}): void {
+  void import('./toast-region').then(({ notify }) => notify(message, options));
+}
