@@ -92,6 +92,19 @@ describe('progress and My Learning', () => {
     expect(JSON.stringify(res.json())).toContain(message);
   });
 
+  it("shows each video's own length in My Learning, and the player's reported length in its progress", async () => {
+    const someone = await signUp(t.app, t.database.db);
+    const [lesson] = await insertVideos(t.database.db, [{ title: 'A timed lesson', durationSeconds: 600 }]);
+    // Players report lengths that differ from the catalogue's by a second or two.
+    await call('PUT', `/api/progress/${lesson}/`, { position_seconds: 60, duration_seconds: 602 }, someone);
+    const learning = (await call('GET', '/api/my-learning/', undefined, someone)).json<{
+      continue_learning: { video: { duration_seconds: number | null }; progress: { duration_seconds: number } }[];
+    }>();
+    expect(learning.continue_learning).toHaveLength(1);
+    expect(learning.continue_learning[0]!.video.duration_seconds).toBe(600);
+    expect(learning.continue_learning[0]!.progress.duration_seconds).toBe(602);
+  });
+
   it('answers 404 for a video not started yet', async () => {
     const other = await signUp(t.app, t.database.db);
     expect((await call('GET', `/api/progress/${videos[0]}/`, undefined, other)).statusCode).toBe(404);

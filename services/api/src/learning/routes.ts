@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   bookmarkInputSchema,
   bookmarkPageSchema,
   bookmarkSchema,
-  COMPLETED_SHARE,
-  COMPLETED_TAIL_SECONDS,
   myLearningSchema,
   pageQuerySchema,
   PAGE_SIZE_DEFAULT,
@@ -14,47 +11,18 @@ import {
   progressInputSchema,
   progressSchema,
   videoIdParamsSchema,
-  type Progress,
 } from '@focustube/contracts';
-import { schema, type Database } from '@focustube/core';
-import { pageLinks } from '../paging.ts';
 import { NotFoundError } from '../errors.ts';
-import { publicVideoColumns, toVideo } from '@focustube/core';
-
-const v = schema.videos;
-const b = schema.bookmarks;
-const wp = schema.watchProgress;
-
-/** Completed at 90% watched or within the last 20 seconds. */
-export function isCompleted(position: number, duration: number): boolean {
-  return position >= duration * COMPLETED_SHARE || duration - position <= COMPLETED_TAIL_SECONDS;
-}
-
-function toProgress(
-  videoId: string,
-  row: { positionSeconds: number; durationSeconds: number; completed: boolean; updatedAt: Date | string },
-): Progress {
-  return {
-    video_id: videoId,
-    position_seconds: row.positionSeconds,
-    duration_seconds: row.durationSeconds,
-    percent: Math.min(100, Math.round((row.positionSeconds / row.durationSeconds) * 100)),
-    completed: row.completed,
-    // Coming back to a video that was watched to (nearly) the end starts it again.
-    resume_at: isCompleted(row.positionSeconds, row.durationSeconds) ? 0 : row.positionSeconds,
-    updated_at: new Date(row.updatedAt).toISOString(),
-  };
-}
-
-async function approvedVideoKey(db: Database, videoId: string): Promise<number> {
-  const [row] = await db
-    .select({ id: v.id })
-    .from(v)
-    .where(and(eq(v.videoId, videoId), eq(v.status, 'approved')))
-    .limit(1);
-  if (!row) throw new NotFoundError(`No approved video has the id "${videoId}".`);
-  return row.id;
-}
+import { pageLinks } from '../paging.ts';
+import {
+  addBookmark,
+  approvedVideoKey,
+  findProgress,
+  listBookmarks,
+  myLearning,
+  removeBookmark,
+  saveProgress,
+} from './queries.ts';
 
 const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 const signedIn = { 400: problemSchema, 401: problemSchema };
@@ -75,24 +43,11 @@ const learning: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
-      const mine = and(eq(b.userId, request.account!.id), eq(v.status, 'approved'));
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ ...publicVideoColumns, addedAt: b.createdAt })
-          .from(b)
-          .innerJoin(v, eq(v.id, b.videoId))
-          .where(mine)
-          .orderBy(desc(b.createdAt))
-          .limit(size)
-          .offset((page - 1) * size),
-        app.db.select({ n: count() }).from(b).innerJoin(v, eq(v.id, b.videoId)).where(mine),
-      ]);
-      const n = Number(total?.n ?? 0);
-      return {
-        results: rows.map((r) => ({ video: toVideo(r), added_at: new Date(r.addedAt).toISOString() })),
-        ...pageLinks('/api/my-list/', page, size, n),
-        count: n,
-      };
+      const { results, total } = await listBookmarks(app.db, request.account!.id, {
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return { results, ...pageLinks('/api/my-list/', page, size, total), count: total };
     },
   );
 
@@ -113,19 +68,8 @@ const learning: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = await approvedVideoKey(app.db, request.body.video_id);
-      const inserted = await app.db
-        .insert(b)
-        .values({ userId: request.account!.id, videoId: key })
-        .onConflictDoNothing()
-        .returning();
-      const [row] = await app.db
-        .select({ ...publicVideoColumns, addedAt: b.createdAt })
-        .from(b)
-        .innerJoin(v, eq(v.id, b.videoId))
-        .where(and(eq(b.userId, request.account!.id), eq(b.videoId, key)));
-      return reply
-        .status(inserted.length > 0 ? 201 : 200)
-        .send({ video: toVideo(row!), added_at: new Date(row!.addedAt).toISOString() });
+      const { added, bookmark } = await addBookmark(app.db, request.account!.id, key);
+      return reply.status(added ? 201 : 200).send(bookmark);
     },
   );
 
@@ -141,14 +85,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db
-        .delete(b)
-        .where(
-          and(
-            eq(b.userId, request.account!.id),
-            sql`${b.videoId} = (select id from videos where video_id = ${request.params.video_id})`,
-          ),
-        );
+      await removeBookmark(app.db, request.account!.id, request.params.video_id);
       return reply.status(204).send(null);
     },
   );
@@ -167,30 +104,13 @@ const learning: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = await approvedVideoKey(app.db, request.params.video_id);
-      const position = Math.round(Math.min(request.body.position_seconds, request.body.duration_seconds));
-      const duration = Math.round(request.body.duration_seconds);
-      const completed = isCompleted(position, duration);
-      const [row] = await app.db
-        .insert(wp)
-        .values({
-          userId: request.account!.id,
-          videoId: key,
-          positionSeconds: position,
-          durationSeconds: duration,
-          completed,
-        })
-        .onConflictDoUpdate({
-          target: [wp.userId, wp.videoId],
-          // Once completed, a video stays completed even when it is watched again from the start.
-          set: {
-            positionSeconds: position,
-            durationSeconds: duration,
-            completed: sql`${wp.completed} or ${completed}`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
-      return toProgress(request.params.video_id, row!);
+      return saveProgress(app.db, {
+        userId: request.account!.id,
+        videoKey: key,
+        videoId: request.params.video_id,
+        position: request.body.position_seconds,
+        duration: request.body.duration_seconds,
+      });
     },
   );
 
@@ -206,17 +126,9 @@ const learning: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(wp)
-        .where(
-          and(
-            eq(wp.userId, request.account!.id),
-            sql`${wp.videoId} = (select id from videos where video_id = ${request.params.video_id})`,
-          ),
-        );
-      if (!row) throw new NotFoundError('You have not started this video yet.');
-      return toProgress(request.params.video_id, row);
+      const progress = await findProgress(app.db, request.account!.id, request.params.video_id);
+      if (!progress) throw new NotFoundError('You have not started this video yet.');
+      return progress;
     },
   );
 
@@ -230,37 +142,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myLearningSchema, 401: problemSchema },
       },
     },
-    async (request) => {
-      const userId = request.account!.id;
-      const items = (done: boolean) =>
-        app.db
-          .select({
-            ...publicVideoColumns,
-            positionSeconds: wp.positionSeconds,
-            durationSeconds: wp.durationSeconds,
-            completed: wp.completed,
-            updatedAt: wp.updatedAt,
-          })
-          .from(wp)
-          .innerJoin(v, eq(v.id, wp.videoId))
-          .where(and(eq(wp.userId, userId), eq(wp.completed, done), eq(v.status, 'approved')))
-          .orderBy(desc(wp.updatedAt))
-          .limit(50);
-      const [started, completed, [bookmarks]] = await Promise.all([
-        items(false),
-        items(true),
-        app.db.select({ n: count() }).from(b).where(eq(b.userId, userId)),
-      ]);
-      const item = (r: Awaited<ReturnType<typeof items>>[number]) => ({
-        video: toVideo(r),
-        progress: toProgress(r.videoId, r),
-      });
-      return {
-        continue_learning: started.map(item),
-        completed: completed.map(item),
-        bookmarks: Number(bookmarks?.n ?? 0),
-      };
-    },
+    async (request) => myLearning(app.db, request.account!.id),
   );
 };
 
