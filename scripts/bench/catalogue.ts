@@ -623,7 +623,7 @@ async function explain(inputs: Inputs) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { schema } = await import('@focustube/core');
   const queries = await import('@focustube/api/catalogue/queries');
-  const { cleanSuggestionQuery } = await import('@focustube/api/catalogue/routes');
+  const { cleanSearchQuery: cleanSuggestionQuery } = await import('@focustube/contracts');
   const pool = new pg.Pool({ connectionString: benchUrl, max: 2 });
   let captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({

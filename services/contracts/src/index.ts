@@ -10,4 +10,5 @@ export * from './events.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
 export * from './extract-video-id.ts';
+export * from './search-text.ts';
 export * from './category-tree.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   approvedQuerySchema,
   categoryTreeSchema,
+  cleanSearchQuery,
   exampleVideo,
   exampleVideoPage,
   PAGE_SIZE_DEFAULT,
@@ -44,14 +45,6 @@ const problems = { 400: problemSchema, 404: problemSchema };
 const badQuery = { 400: problemSchema };
 const NO_SUGGESTIONS = new CachedBody('[]');
 const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null };
-
-/** Keeps letters, digits and spaces (spec §5), so suggestions match what the search box sends. */
-export function cleanSuggestionQuery(text: string): string {
-  return text
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function pagePath(base: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -230,7 +223,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = cleanSuggestionQuery(request.query.query);
+      const text = cleanSearchQuery(request.query.query);
       const body = text
         ? await cache.get(`suggest|${text.toLowerCase()}`, async () =>
             JSON.stringify(await suggestTitles(app.db, text)),
