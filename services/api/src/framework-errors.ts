@@ -1,0 +1,37 @@
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { problem } from './errors.ts';
+
+/**
+ * Errors Fastify and Node raise before any route runs, as problem+json like every other answer
+ * (their defaults are `{error, message, statusCode}` JSON a client cannot tell from ours).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const [status, detail] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'This address is too long. A video id has 11 characters.']
+      : [400, 'This address is not valid: part of it is not properly encoded (for example a stray "%").'];
+  void (reply as FastifyReply).code(status).type('application/problem+json').send(problem(status, detail));
+};
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'The request is too large: its address or headers are over 16 KB. Shorten the search or link.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
+};
+
+/** Malformed HTTP from the client's connection (Node's `clientError`), answered and closed. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify(problem(status, detail));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${problem(status, '').title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
