@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { CategoryIndex } from '../catalogue/category-index.ts';
-import { loadCategories } from '../catalogue/queries.ts';
+import { CategoryIndex } from './category-index.ts';
+import { loadCategories } from './queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

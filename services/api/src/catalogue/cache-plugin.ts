@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { catalogueChannel, closeRedis, connectRedis, type Config } from '@focustube/core';
-import { CatalogueCache } from '../catalogue/cache.ts';
+import { CatalogueCache } from './cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
