@@ -11,6 +11,7 @@ import {
 } from '@focustube/core';
 import adminUserRoutes from './accounts/admin-routes.ts';
 import { ensureAdmin } from './accounts/first-admin.ts';
+import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import contactRoutes from './contact/routes.ts';
@@ -34,6 +35,7 @@ import realtime from './plugins/realtime.ts';
 import redis from './plugins/redis.ts';
 import requestIds from './plugins/request-ids.ts';
 import security from './plugins/security.ts';
+import textInput from './plugins/text-input.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
 import youtube from './plugins/youtube.ts';
 import siteRoutes from './site/routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(problems);
   await app.register(requestIds);
+  await app.register(textInput);
   await app.register(delivery);
   await app.register(docs);
   await app.register(database, { config: options.config, handle: options.database });
