@@ -119,6 +119,7 @@ export const historyEntrySchema = z.object({
   at: z.string(),
 });
 export const historySchema = z.object({ video_id: z.string(), results: z.array(historyEntrySchema) });
+export type History = z.infer<typeof historySchema>;
 
 export const moderationCountsSchema = z.object({
   pending: z.number().int(),

@@ -59,6 +59,12 @@ export async function enqueue<N extends JobName>(queues: Queues, name: N, payloa
 
 type JobDefinitionOf<N extends JobName> = { queue: QueueName; jobId?: (payload: JobPayload<N>) => string };
 
+/** Failed jobs kept across every queue (the dashboard header's count). */
+export async function failedJobCount(queues: Queues): Promise<number> {
+  const counts = await Promise.all(Object.values(queues).map((q) => q.getFailedCount()));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export async function closeQueues(queues: Queues): Promise<void> {
   await Promise.all(Object.values(queues).map((q) => q.close()));
 }

@@ -9,6 +9,7 @@ import {
   createMetrics,
   createQueues,
   createYouTubeClient,
+  failedJobCount,
   JOBS,
   QUEUE_NAMES,
   QUEUES,
@@ -143,8 +144,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     prefix,
     socketKey: socketKey(prefix),
     log,
-    failedJobs: async () =>
-      (await Promise.all(Object.values(queues).map((q) => q.getFailedCount()))).reduce((a, b) => a + b, 0),
+    failedJobs: () => failedJobCount(queues),
     afterPublish: deps.afterPublish,
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));

@@ -1,5 +1,5 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { ModerationVideo } from '@focustube/contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { History, ModerationVideo } from '@focustube/contracts';
 import { publicVideoColumns, schema, toVideo, type Database, type PublicVideoRow } from '@focustube/core';
 
 const v = schema.videos;
@@ -63,3 +63,24 @@ export const dustbinWhere = eq(v.status, 'removed');
 export const dustbinOrder = sql`${v.statusChangedAt} desc, ${v.id} desc`;
 export const withSearch = (where: SQL, q?: string) =>
   q ? and(where, sql`${v.title} ilike ${'%' + q.replace(/[\\%_]/g, '\\$&') + '%'}`)! : where;
+
+/** Who changed a video, when and why, newest first; null when there is no such video. */
+export async function videoHistory(db: Database, videoId: string): Promise<History['results'] | null> {
+  const log = schema.moderationLog;
+  const [video] = await db.select({ id: v.id }).from(v).where(eq(v.videoId, videoId));
+  if (!video) return null;
+  const rows = await db
+    .select({
+      action: log.action,
+      from: log.fromStatus,
+      to: log.toStatus,
+      actor: schema.users.username,
+      reason: log.reason,
+      at: log.createdAt,
+    })
+    .from(log)
+    .leftJoin(schema.users, eq(schema.users.id, log.actorId))
+    .where(eq(log.videoId, video.id))
+    .orderBy(desc(log.id));
+  return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
+}

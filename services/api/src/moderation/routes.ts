@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
 import {
   approveInputSchema,
   assignGiftInputSchema,
@@ -24,7 +23,7 @@ import {
 import {
   assignGift,
   enqueue,
-  schema,
+  failedJobCount,
   statusCounts,
   transitionVideo,
   TRANSITIONS,
@@ -37,6 +36,7 @@ import {
   dustbinWhere,
   findForModeration,
   listForModeration,
+  videoHistory,
   pendingOrder,
   pendingWhere,
   withSearch,
@@ -258,27 +258,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const v = schema.videos;
-      const log = schema.moderationLog;
-      const [video] = await app.db.select({ id: v.id }).from(v).where(eq(v.videoId, request.params.video_id));
-      if (!video) throw new NotFoundError(`There is no video with the id "${request.params.video_id}".`);
-      const rows = await app.db
-        .select({
-          action: log.action,
-          from: log.fromStatus,
-          to: log.toStatus,
-          actor: schema.users.username,
-          reason: log.reason,
-          at: log.createdAt,
-        })
-        .from(log)
-        .leftJoin(schema.users, eq(schema.users.id, log.actorId))
-        .where(and(eq(log.videoId, video.id)))
-        .orderBy(desc(log.id));
-      return {
-        video_id: request.params.video_id,
-        results: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
-      };
+      const { video_id: videoId } = request.params;
+      const results = await videoHistory(app.db, videoId);
+      if (!results) throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      return { video_id: videoId, results };
     },
   );
 
@@ -322,10 +305,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [counts, failed] = await Promise.all([
-        statusCounts(app.db),
-        Promise.all(Object.values(app.queues).map((q) => q.getFailedCount())).then((n) => n.reduce((a, b) => a + b, 0)),
-      ]);
+      const [counts, failed] = await Promise.all([statusCounts(app.db), failedJobCount(app.queues)]);
       return { ...counts, failed_jobs: failed };
     },
   );

@@ -1,4 +1,5 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
+import { CHANNEL_IMPORT_MAX } from '@focustube/contracts';
 import { thumbnailFor } from '../catalogue/seed.ts';
 import { parseIsoDuration } from './duration.ts';
 import { isHttpFailure, toYouTubeError, YouTubeNotFoundError, YouTubeRequestError } from './errors.ts';
@@ -6,7 +7,6 @@ import { isHttpFailure, toYouTubeError, YouTubeNotFoundError, YouTubeRequestErro
 export const DEFAULT_YOUTUBE_API_URL = 'https://www.googleapis.com/';
 /** The most YouTube returns per list call, and the most ids one videos.list call accepts. */
 const PAGE_SIZE = 50;
-export const MAX_CHANNEL_IMPORT = 500;
 /** A job waiting on a silent socket holds a worker slot; better to fail and let BullMQ retry. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -95,8 +95,8 @@ export function createYouTubeClient({
   }
 
   async function listChannelVideoIds(channelId: string, maxResults: number): Promise<string[]> {
-    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_CHANNEL_IMPORT) {
-      throw new RangeError(`maxResults must be a whole number from 1 to ${MAX_CHANNEL_IMPORT}.`);
+    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > CHANNEL_IMPORT_MAX) {
+      throw new RangeError(`maxResults must be a whole number from 1 to ${CHANNEL_IMPORT_MAX}.`);
     }
     const { uploadsPlaylistId } = await getChannel(channelId);
     const ids = new Set<string>();
