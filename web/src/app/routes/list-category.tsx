@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
-import { useCategoryLabel } from '@/features/videos/api/get-categories';
+import { useCategoryLabel } from '@/lib/categories';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
 import { VideoGrid } from '@/features/videos/components/video-grid';
 import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';

@@ -1,10 +1,14 @@
+import type { Video } from '@focustube/contracts';
 import { useSearchParams } from 'react-router-dom';
 
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
 import { sanitizeSearchText } from '@/features/search/sanitize';
+import { VideoCard } from '@/features/videos/components/video-card';
 
-const watchPath = (videoId: string) => `/watch/${videoId}`;
+const renderVideo = (video: Video, onBestFirst: () => void) => (
+  <VideoCard video={video} to={`/watch/${video.video_id}`} youtubeLink={false} onBestFirst={onBestFirst} />
+);
 
 /** /search?q=… : ranked results for the header search. */
 export function SearchRoute() {
@@ -24,7 +28,7 @@ export function SearchRoute() {
         )}
       </h1>
       {q ? (
-        <SearchResults key={q} q={q} watchPath={watchPath} />
+        <SearchResults key={q} q={q} renderVideo={renderVideo} />
       ) : (
         <StatusMessage title="What would you like to learn?">
           <p>Type a topic in the search box above, such as “climate” or “javascript”, and press Enter.</p>

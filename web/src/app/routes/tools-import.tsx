@@ -5,8 +5,8 @@ import { importKeys } from '@/features/imports/api/import-keys';
 import { ImportTools } from '@/features/imports/components/import-tools';
 import { SourcesPanel } from '@/features/imports/components/sources-panel';
 import { ToolLinks } from '@/features/imports/components/tool-links';
-import { useLiveJobs, type JobFinishedEvent } from '@/features/jobs/api/use-live-jobs';
-import { RecentJobs } from '@/features/jobs/components/recent-jobs';
+import { useLiveJobs, type JobFinishedEvent } from '@/features/imports/api/use-live-jobs';
+import { RecentJobs } from '@/features/imports/components/recent-jobs';
 import { RoleGate } from '@/features/users/components/role-gate';
 import { useSession } from '@/lib/session';
 

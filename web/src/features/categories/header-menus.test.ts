@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { headerMenus } from './header-menus';
-import { STATIC_CATEGORY_TREE } from './static-categories';
+import { STATIC_CATEGORY_TREE } from '@/lib/static-categories';
 
 describe('headerMenus', () => {
   it('gives the spec menus in order, each main category with its subcategories, then More', () => {

@@ -2,7 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/categories';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
 import { CategoryIcon } from './category-icon';

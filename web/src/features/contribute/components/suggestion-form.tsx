@@ -2,7 +2,7 @@ import { extractVideoId } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { useCategories } from '@/features/categories/api/get-categories';
+import { useCategories } from '@/lib/categories';
 
 import { useSuggestVideo } from '../api/suggest-video';
 

@@ -3,7 +3,7 @@ import { Gift as GiftIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { useSession } from '@/lib/session';
 
 import { claimedGiftQueryOptions, useClaimGift } from '../api/claim-gift';

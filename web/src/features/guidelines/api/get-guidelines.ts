@@ -1,7 +1,7 @@
 import type { VideoPage } from '@focustube/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { uniqueVideos } from '@/features/videos/api/get-approved-videos';
+import { uniqueVideos } from '@/lib/unique-videos';
 import { apiGet } from '@/lib/api-client';
 
 /** Spec §9: guideline pages hold 20 videos. */

@@ -2,7 +2,7 @@ import type { Video } from '@focustube/contracts';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 
-import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 import { guidelineCategory, shortDescription } from './filter-guidelines';
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';

@@ -2,8 +2,8 @@ import type { JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { JobStatus } from '@/features/jobs/components/job-status';
-import { importResultOf } from '@/features/jobs/lib/job-progress';
+import { JobStatus } from './job-status';
+import { importResultOf } from '../lib/import-result';
 
 import { useFetchChannelVideos } from '../api/fetch-channel-videos';
 import {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-import { useCategories } from '@/features/categories/api/get-categories';
+import { useCategories } from '@/lib/categories';
 
 export const fieldClasses =
   'w-full rounded-lg border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';

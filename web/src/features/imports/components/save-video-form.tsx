@@ -2,8 +2,8 @@ import type { JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { JobStatus } from '@/features/jobs/components/job-status';
-import { importResultOf } from '@/features/jobs/lib/job-progress';
+import { JobStatus } from './job-status';
+import { importResultOf } from '../lib/import-result';
 
 import { useSaveVideo } from '../api/save-video';
 import { checkVideoInput, saveFailedMessage, VIDEO_SAVED } from '../lib/import-messages';

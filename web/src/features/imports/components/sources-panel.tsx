@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCategories } from '@/features/categories/api/get-categories';
-import { JobStatus } from '@/features/jobs/components/job-status';
-import { formatDateTime } from '@/features/jobs/lib/format-date-time';
+import { useCategories } from '@/lib/categories';
+import { JobStatus } from './job-status';
+import { formatDateTime } from '@/lib/format';
 
 import { useCreateSource } from '../api/create-source';
 import { useSources } from '../api/get-sources';

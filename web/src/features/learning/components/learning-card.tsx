@@ -2,7 +2,7 @@ import type { Video } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 type LearningCardProps = {
   video: Video;

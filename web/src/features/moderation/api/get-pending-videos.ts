@@ -1,5 +1,5 @@
 import type { ModerationVideo } from '@focustube/contracts';
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { authRequest } from '@/lib/session';
 
@@ -9,14 +9,6 @@ import { moderationKeys } from './moderation-keys';
 export const PENDING_PAGE_SIZE = 50;
 
 export type ModerationPage = { results: ModerationVideo[]; next: string | null; count: number };
-
-/** The pages joined in order, each video once (handled videos shift later pages). */
-export function uniqueById<T extends { video_id: string }>(data: InfiniteData<{ results: T[] }>): T[] {
-  const byId = new Map<string, T>();
-  for (const page of data.pages)
-    for (const video of page.results) if (!byId.has(video.video_id)) byId.set(video.video_id, video);
-  return [...byId.values()];
-}
 
 /** The pending queue, oldest first; each page's path is the previous page's `next` link. */
 export const getPendingVideosQueryOptions = () =>

@@ -6,5 +6,4 @@ export const moderationKeys = {
   dustbin: () => [...moderationKeys.all, 'dustbin'] as const,
   counts: () => [...moderationKeys.all, 'counts'] as const,
   history: (videoId: string) => [...moderationKeys.all, 'history', videoId] as const,
-  job: (jobId: string) => [...moderationKeys.all, 'job', jobId] as const,
 };

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { getCategoriesQueryOptions } from '@/features/videos/api/get-categories';
+import { getCategoriesQueryOptions } from '@/lib/categories';
 
 type ApprovePopoverProps = {
   title: string;

@@ -3,9 +3,10 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { getJobQueryOptions } from '@/lib/jobs';
 import { useLiveEvents } from '@/lib/use-live-events';
 
-import { getJobQueryOptions, startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
+import { startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
 import { moderationKeys } from '../api/moderation-keys';
 
 import { DialogClose, ModerationDialog } from './side-dialog';

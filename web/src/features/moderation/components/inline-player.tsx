@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 
-import { VideoThumbnail } from '@/features/videos/components/video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';
 
 type InlinePlayerProps = {

@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
+import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
 
-import { uniqueById } from '../api/get-pending-videos';
 import { getModeratedListQueryOptions, type ModeratedList as ListName } from '../api/get-moderated-list';
 import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
@@ -104,7 +104,7 @@ const ModeratedCard = memo(function ModeratedCard({
 export function ModeratedList({ list }: { list: ListName }) {
   const { title, lead } = LISTS[list];
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list), select: uniqueById<ListVideo> });
+  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list), select: uniqueVideos<ListVideo> });
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());

@@ -8,9 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
+import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
 
-import { getPendingVideosQueryOptions, uniqueById } from '../api/get-pending-videos';
+import { getPendingVideosQueryOptions } from '../api/get-pending-videos';
 import { moderationKeys } from '../api/moderation-keys';
 import {
   activeClaim,
@@ -108,7 +109,7 @@ export function PendingQueue({ category }: { category?: string }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const query = useInfiniteQuery({ ...getPendingVideosQueryOptions(), select: uniqueById<ModerationVideo> });
+  const query = useInfiniteQuery({ ...getPendingVideosQueryOptions(), select: uniqueVideos<ModerationVideo> });
 
   useLiveEvents(QUEUE_EVENTS, (event) => {
     if (event.type === 'reconnected') {

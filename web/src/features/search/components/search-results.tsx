@@ -1,11 +1,10 @@
 import type { Video } from '@focustube/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { VideoCard } from '@/features/videos/components/video-card';
 
 import { useSearchVideos } from '../api/search-videos';
 
@@ -45,8 +44,14 @@ function ResultsSkeleton() {
   );
 }
 
+type SearchResultsProps = {
+  q: string;
+  /** Draws one result; `onBestFirst` switches the list to newest first. */
+  renderVideo: (video: Video, onBestFirst: () => void) => ReactNode;
+};
+
 /** Ranked results for `q` in a card grid; the next page loads near the end of the list or on request. */
-export function SearchResults({ q, watchPath }: { q: string; watchPath: (videoId: string) => string }) {
+export function SearchResults({ q, renderVideo }: SearchResultsProps) {
   const results = useSearchVideos(q);
   const [sortNewest, setSortNewest] = useState(false);
   const bestFirst = useCallback(() => setSortNewest(true), []);
@@ -93,9 +98,7 @@ export function SearchResults({ q, watchPath }: { q: string; watchPath: (videoId
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
-          <li key={video.video_id}>
-            <VideoCard video={video} to={watchPath(video.video_id)} youtubeLink={false} onBestFirst={bestFirst} />
-          </li>
+          <li key={video.video_id}>{renderVideo(video, bestFirst)}</li>
         ))}
       </ul>
       {results.isFetchingNextPage && <Spinner label="Loading more results…" />}

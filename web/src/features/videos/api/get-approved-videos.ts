@@ -1,7 +1,8 @@
-import type { Video, VideoPage } from '@focustube/contracts';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { VideoPage } from '@focustube/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import { uniqueVideos } from '@/lib/unique-videos';
 
 import type { ListFilter } from '../lib/list-from-url';
 
@@ -20,15 +21,6 @@ export function approvedVideosPath({ categories, subcategory }: ListFilter) {
 /** One page of approved videos; `path` is the first page's path or a page's `next` link. */
 export function getApprovedVideos(path: string, signal?: AbortSignal): Promise<VideoPage> {
   return apiGet<VideoPage>(path, { signal });
-}
-
-/** The pages joined in order, each video once (a video approved mid-scroll shifts later pages). */
-export function uniqueVideos(data: InfiniteData<VideoPage>): Video[] {
-  const byId = new Map<string, Video>();
-  for (const page of data.pages) {
-    for (const video of page.results) if (!byId.has(video.video_id)) byId.set(video.video_id, video);
-  }
-  return [...byId.values()];
 }
 
 export const getApprovedVideosQueryOptions = (filter: ListFilter) =>

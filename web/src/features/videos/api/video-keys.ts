@@ -7,6 +7,5 @@ export const videoKeys = {
   approved: ({ categories, subcategory }: ListFilter) =>
     [...videoKeys.lists(), { categories: [...categories].sort(), subcategory }] as const,
   detail: (videoId: string) => [...videoKeys.all, 'detail', videoId] as const,
-  categories: () => [...videoKeys.all, 'categories'] as const,
   progress: (videoId: string) => [...videoKeys.all, 'progress', videoId] as const,
 };

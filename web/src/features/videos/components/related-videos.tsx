@@ -9,7 +9,7 @@ import { useApprovedVideos } from '../api/get-approved-videos';
 import type { ListFilter } from '../lib/list-from-url';
 import { useLiveList } from '../live/use-live-list';
 
-import { VideoThumbnail } from './video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 type RelatedVideosProps = {
   filter: ListFilter;

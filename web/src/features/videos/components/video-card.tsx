@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 
 import { VideoCardMenu } from './video-card-menu';
-import { VideoThumbnail } from './video-thumbnail';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 type VideoCardProps = {
   video: Video;

@@ -1,9 +1,9 @@
 import type { JobView } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/jobs';
 
-import { shownProgress } from '../lib/job-progress';
+import { shownProgress } from '@/lib/job-progress';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';

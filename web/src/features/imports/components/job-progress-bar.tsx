@@ -1,6 +1,6 @@
 import type { JobView } from '@focustube/contracts';
 
-import { shownProgress } from '../lib/job-progress';
+import { shownProgress } from '@/lib/job-progress';
 
 /** The job's progress as a bar that assistive technology reads as a percentage. */
 export function JobProgressBar({ job, label }: { job: Pick<JobView, 'progress' | 'state'>; label: string }) {

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { authRequest } from '@/lib/session';
 
-import { jobProgressReducer } from '../lib/job-progress';
+import { jobProgressReducer } from '@/lib/job-progress';
 
-import { jobKeys } from './job-keys';
+import { jobKeys } from '@/lib/jobs';
 
 export const retryJob = (jobId: string) =>
   authRequest<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/retry/`, { method: 'POST' });

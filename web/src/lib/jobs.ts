@@ -1,11 +1,15 @@
 import type { JobView } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { authRequest } from '@/lib/session';
+import { isFinished, jobProgressReducer } from './job-progress';
+import { authRequest } from './session';
 
-import { isFinished, jobProgressReducer } from '../lib/job-progress';
-
-import { jobKeys } from './job-keys';
+/** Query keys of background jobs (imports, bulk approval); invalidate by these prefixes. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  recent: () => [...jobKeys.all, 'recent'] as const,
+  detail: (jobId: string) => [...jobKeys.all, 'detail', jobId] as const,
+};
 
 /** Polling is the fallback for live events (a closed socket, a missed message). */
 const POLL_MS = 2000;
@@ -13,6 +17,7 @@ const POLL_MS = 2000;
 export const getJob = (jobId: string, signal?: AbortSignal) =>
   authRequest<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/`, { signal });
 
+/** One job, polled until it finishes; live events patch the same cache entry. */
 export const getJobQueryOptions = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),

@@ -5,12 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { useRecentJobs } from '../api/get-recent-jobs';
 
-import { shownProgress } from '../lib/job-progress';
+import { shownProgress } from '@/lib/job-progress';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
 import { jobResultText, RetryJobButton } from './job-summary';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 
 const JOB_NAMES: Record<string, string> = {
   'channel-import': 'Channel fetch',

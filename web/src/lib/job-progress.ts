@@ -1,4 +1,4 @@
-import type { ImportResult, JobView } from '@focustube/contracts';
+import type { JobView } from '@focustube/contracts';
 
 /** What can happen to a job: a fresh read from the API, a live event, or a moderator's retry. */
 export type JobUpdate =
@@ -42,16 +42,4 @@ export function jobProgressReducer(job: JobView | undefined, update: JobUpdate):
     case 'failed':
       return job && { ...job, state: 'failed', failed_reason: update.failed_reason };
   }
-}
-
-/** The counts of an import job's result, when it has one. */
-export function importResultOf(job: Pick<JobView, 'result'>): ImportResult | null {
-  const result = job.result as Partial<ImportResult> | null;
-  if (!result || typeof result.imported !== 'number') return null;
-  return {
-    requested: result.requested ?? 0,
-    imported: result.imported,
-    already_known: result.already_known ?? 0,
-    unavailable: result.unavailable ?? [],
-  };
 }

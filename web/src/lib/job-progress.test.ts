@@ -1,7 +1,7 @@
 import type { JobView } from '@focustube/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { importResultOf, isFinished, jobProgressReducer, shownProgress } from './job-progress';
+import { isFinished, jobProgressReducer, shownProgress } from './job-progress';
 
 const job = (overrides: Partial<JobView> = {}): JobView => ({
   job_id: 'b3c1f9e2-0000-4000-8000-000000000001',
@@ -59,19 +59,6 @@ describe('jobProgressReducer', () => {
   it('ignores events for a job it has not read yet', () => {
     expect(jobProgressReducer(undefined, { type: 'progress', progress: 50 })).toBeUndefined();
     expect(jobProgressReducer(undefined, { type: 'completed', result: null })).toBeUndefined();
-  });
-});
-
-describe('importResultOf', () => {
-  it('reads the counts of an import and nothing else', () => {
-    expect(importResultOf(job({ result: { requested: 5, imported: 3, already_known: 2, unavailable: [] } }))).toEqual({
-      requested: 5,
-      imported: 3,
-      already_known: 2,
-      unavailable: [],
-    });
-    expect(importResultOf(job({ result: { approved: 3 } }))).toBeNull();
-    expect(importResultOf(job())).toBeNull();
   });
 });
 

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { authRequest } from '@/lib/session';
 
-import { isFinished } from '../lib/job-progress';
+import { isFinished } from '@/lib/job-progress';
 
-import { jobKeys } from './job-keys';
+import { jobKeys } from '@/lib/jobs';
 
 export const RECENT_JOBS_LIMIT = 30;
 

@@ -1,0 +1,40 @@
+import type { CategoryTree } from '@focustube/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from './api-client';
+import { STATIC_CATEGORY_TREE } from './static-categories';
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+};
+
+export function getCategories(signal?: AbortSignal): Promise<CategoryTree> {
+  return apiGet<CategoryTree>('/api/categories', { signal });
+}
+
+/** The site's menus (/api/categories), one cached copy for the header, the lists and the moderators' forms. */
+export const getCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: categoryKeys.tree(),
+    queryFn: ({ signal }) => getCategories(signal),
+    // Menus change when moderators edit them, not while someone reads a page.
+    staleTime: 30 * 60_000,
+  });
+
+/** The category tree: the spec's static copy at once, the server's as soon as it answers (or if it never does). */
+export function useCategories(): CategoryTree {
+  const { data } = useQuery({ ...getCategoriesQueryOptions(), placeholderData: STATIC_CATEGORY_TREE });
+  return data ?? STATIC_CATEGORY_TREE;
+}
+
+/** The label a reader knows a category or subcategory by, e.g. "Mind_Set" or "Build a PC". */
+export function useCategoryLabel(category: string | undefined, subcategory: string | null): string | undefined {
+  const tree = useCategories();
+  if (!category) return undefined;
+  const entry = tree.results.find((c) => c.slug === category);
+  if (subcategory) return entry?.subcategories.find((s) => s.slug === subcategory)?.label ?? titleCase(subcategory);
+  return entry?.label ?? titleCase(category);
+}
+
+const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
