@@ -4,7 +4,7 @@ import { announceCatalogueChange, connectRedis, schema } from '@focustube/core';
 import type { Video, VideoPage } from '@focustube/contracts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { insertVideos, newVideoId } from '../support/fixtures.ts';
-import { STATIC_CATEGORY_TREE } from '../../web/src/features/categories/static-categories.ts';
+import { STATIC_CATEGORY_TREE } from '../../web/src/lib/static-categories.ts';
 
 let t: TestApp;
 const v = schema.videos;
