@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
-import { getSiteQueryOptions } from '@/features/contact/api/get-site';
+import { getSiteInfoQueryOptions } from '@/lib/site-info';
 import { getGuidelinesQueryOptions } from '@/features/guidelines/api/get-guidelines';
 
 /** Static and content pages: about, FAQs, donate, contribute, contact, guidelines… */
@@ -14,7 +14,7 @@ export const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
     path: 'contacts_us',
     // Start the request while the page's code downloads; the page reads the cache.
     loader: () => {
-      void queryClient?.prefetchQuery(getSiteQueryOptions());
+      void queryClient?.prefetchQuery(getSiteInfoQueryOptions());
       return null;
     },
     lazy: async () => ({ Component: (await import('./page-contact')).ContactRoute }),

@@ -1,9 +1,8 @@
-import type { Video } from '@focustube/contracts';
+import { sanitizeSearchText, type Video } from '@focustube/contracts';
 import { useSearchParams } from 'react-router-dom';
 
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
-import { sanitizeSearchText } from '@/features/search/sanitize';
 import { VideoCard } from '@/features/videos/components/video-card';
 
 const renderVideo = (video: Video, onBestFirst: () => void) => (

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { importKeys } from '@/features/imports/api/import-keys';
+import { useLiveJobs, type JobFinishedEvent } from '@/features/imports/api/use-live-jobs';
 import { ImportTools } from '@/features/imports/components/import-tools';
+import { RecentJobs } from '@/features/imports/components/recent-jobs';
 import { SourcesPanel } from '@/features/imports/components/sources-panel';
 import { ToolLinks } from '@/features/imports/components/tool-links';
-import { useLiveJobs, type JobFinishedEvent } from '@/features/imports/api/use-live-jobs';
-import { RecentJobs } from '@/features/imports/components/recent-jobs';
 import { RoleGate } from '@/features/users/components/role-gate';
 import { useSession } from '@/lib/session';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
-import { getSourcesQueryOptions } from '@/features/imports/api/get-sources';
 import { getRecentJobsQueryOptions } from '@/features/imports/api/get-recent-jobs';
+import { getSourcesQueryOptions } from '@/features/imports/api/get-sources';
 
 /** The moderators' import tool (/testlink, /fetch-videos) and the admins' users list. */
 export const toolsRoutes = (queryClient?: QueryClient): RouteObject[] => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { BrandLogo } from '../brand-logo';
 
-import { useSiteInfo } from './get-site-info';
+import { useSiteInfo } from '@/lib/site-info';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, TikTokIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
 const QUICK_LINKS = [

@@ -1,15 +1,10 @@
-import type { User } from '@focustube/contracts';
+import type { updateUserSchema, User } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest, reloadUser } from '@/lib/session';
 
-export type AccountChanges = {
-  username?: string;
-  email?: string;
-  new_password?: string;
-  new_password2?: string;
-  current_password: string;
-};
+export type AccountChanges = z.input<typeof updateUserSchema>;
 
 export const updateAccount = (changes: AccountChanges) =>
   authRequest<{ user: User }>('/api/user/', { method: 'PATCH', body: changes });

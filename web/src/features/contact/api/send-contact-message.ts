@@ -1,8 +1,10 @@
+import type { contactInputSchema } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-export type ContactMessageInput = { name: string; email: string; text: string };
+export type ContactMessageInput = z.input<typeof contactInputSchema>;
 
 export const sendContactMessage = (message: ContactMessageInput) =>
   apiRequest<{ id: number }>('/api/contact/', { method: 'POST', body: message });

@@ -1,7 +1,7 @@
 import { Globe, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { useSiteDetails } from '../api/get-site';
+import { useSiteInfo } from '@/lib/site-info';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 const linkClasses = 'break-all text-primary underline-offset-4 hover:underline';
 
 export function ContactDetails() {
-  const site = useSiteDetails();
+  const site = useSiteInfo();
   const email = site.data?.contact_email;
   const phone = site.data?.contact_phone;
   const pending = <span className="text-muted-foreground">{site.isError ? 'Not available' : 'Loading…'}</span>;

@@ -1,10 +1,12 @@
+import type { giftClaimSchema } from '@focustube/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import { giftKeys } from './gift-keys';
 
-export type GiftClaim = { video_id: string; gift_token: string; claimed_at: string };
+export type GiftClaim = z.infer<typeof giftClaimSchema>;
 
 export const claimGift = (videoId: string) =>
   authRequest<GiftClaim>(`/api/gifts/${encodeURIComponent(videoId)}/claim/`, { method: 'POST' });

@@ -1,12 +1,13 @@
-import type { Video } from '@focustube/contracts';
+import type { giftPageSchema, giftSchema } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest, useSession } from '@/lib/session';
 
 import { giftKeys } from './gift-keys';
 
-export type Gift = { video: Video; claimed: boolean };
-export type GiftPage = { results: Gift[]; count: number };
+export type Gift = z.infer<typeof giftSchema>;
+export type GiftPage = z.infer<typeof giftPageSchema>;
 
 export const getGiftsQueryOptions = (userId: number | null) =>
   queryOptions({

@@ -1,10 +1,15 @@
+import type { channelFetchIntoCategoryQuerySchema } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import type { JobAccepted } from './save-video';
 
-export type ChannelFetchInput = { channel_id: string; max_results: number; category?: string };
+export type ChannelFetchInput = Pick<
+  z.infer<typeof channelFetchIntoCategoryQuerySchema>,
+  'channel_id' | 'max_results' | 'category'
+>;
 
 /** Queues an import of a channel's newest videos; with a category they go to that category's queue. */
 export function fetchChannelVideos({ channel_id, max_results, category }: ChannelFetchInput) {

@@ -1,11 +1,9 @@
 import type { JobView } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { authRequest } from '@/lib/session';
-
 import { isFinished } from '@/lib/job-progress';
-
 import { jobKeys } from '@/lib/jobs';
+import { authRequest } from '@/lib/session';
 
 export const RECENT_JOBS_LIMIT = 30;
 

@@ -1,11 +1,9 @@
 import type { JobView } from '@focustube/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { authRequest } from '@/lib/session';
-
 import { jobProgressReducer } from '@/lib/job-progress';
-
 import { jobKeys } from '@/lib/jobs';
+import { authRequest } from '@/lib/session';
 
 export const retryJob = (jobId: string) =>
   authRequest<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/retry/`, { method: 'POST' });

@@ -1,9 +1,11 @@
+import type { jobAcceptedSchema, saveVideoInputSchema } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
-export type JobAccepted = { job_id: string; message: string };
-export type SaveVideoInput = { video_id: string; assigned_category?: string };
+export type JobAccepted = z.infer<typeof jobAcceptedSchema>;
+export type SaveVideoInput = z.input<typeof saveVideoInputSchema>;
 
 /** Queues one video (id or link) for the pending queue; the job does the saving. */
 export const saveVideo = (input: SaveVideoInput) =>

@@ -1,13 +1,11 @@
+import type { Source, SourceChanges } from '@focustube/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { authRequest } from '@/lib/session';
 
-import type { Source } from './get-sources';
 import { importKeys } from './import-keys';
 
-export type SourceChanges = { id: number; assigned_category?: string; refresh_pattern?: string };
-
-export const updateSource = ({ id, ...changes }: SourceChanges) =>
+export const updateSource = ({ id, ...changes }: SourceChanges & { id: number }) =>
   authRequest<Source>(`/api/sources/${id}/`, { method: 'PATCH', body: changes });
 
 export function useUpdateSource() {

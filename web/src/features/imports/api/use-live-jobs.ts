@@ -1,12 +1,10 @@
 import type { JobView } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { jobProgressReducer, type JobUpdate } from '@/lib/job-progress';
+import { jobKeys } from '@/lib/jobs';
 import type { LiveEventOf } from '@/lib/socket';
 import { useLiveEvents } from '@/lib/use-live-events';
-
-import { jobProgressReducer, type JobUpdate } from '@/lib/job-progress';
-
-import { jobKeys } from '@/lib/jobs';
 
 const JOB_EVENTS = ['job:progress', 'job:completed', 'job:failed', 'reconnected'] as const;
 type JobLiveEvent = LiveEventOf<'job:progress' | 'job:completed' | 'job:failed'>;

@@ -1,21 +1,14 @@
-import type { JobView } from '@focustube/contracts';
+import { CHANNEL_FETCH_DEFAULT, CHANNEL_FETCH_MAX, type JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { JobStatus } from './job-status';
-import { importResultOf } from '../lib/import-result';
 
 import { useFetchChannelVideos } from '../api/fetch-channel-videos';
-import {
-  checkChannelId,
-  checkMaxResults,
-  FETCH_FAILED,
-  fetchedMessage,
-  MAX_RESULTS_DEFAULT,
-  MAX_RESULTS_LIMIT,
-} from '../lib/import-messages';
+import { importResultOf } from '../lib/import-result';
+import { checkChannelId, checkMaxResults, FETCH_FAILED, fetchedMessage } from '../lib/import-messages';
 
 import { CategorySelect, Field, fieldClasses, ToolCard } from './form-fields';
+import { JobStatus } from './job-status';
 
 function fetchOutcome(job: JobView) {
   if (job.state === 'failed') {
@@ -51,7 +44,7 @@ type FetchChannelFormProps = {
 
 /** Import a channel's newest videos into the pending queue (a category's, when one is chosen). */
 export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef, autoFocus }: FetchChannelFormProps) {
-  const [maxResults, setMaxResults] = useState(String(MAX_RESULTS_DEFAULT));
+  const [maxResults, setMaxResults] = useState(String(CHANNEL_FETCH_DEFAULT));
   const [category, setCategory] = useState('');
   const [errors, setErrors] = useState<{ channel?: string; max?: string }>({});
   const fetchVideos = useFetchChannelVideos();
@@ -103,7 +96,7 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
               type="number"
               inputMode="numeric"
               min={1}
-              max={MAX_RESULTS_LIMIT}
+              max={CHANNEL_FETCH_MAX}
               value={maxResults}
               onChange={(event) => {
                 setMaxResults(event.target.value);

@@ -1,9 +1,8 @@
 import type { JobView } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 
-import { useJob } from '@/lib/jobs';
-
 import { shownProgress } from '@/lib/job-progress';
+import { useJob } from '@/lib/jobs';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';

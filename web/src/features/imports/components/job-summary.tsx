@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 import { useRetryJob } from '../api/retry-job';
+
 import { importResultOf } from '../lib/import-result';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

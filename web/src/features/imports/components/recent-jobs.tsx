@@ -2,15 +2,14 @@ import { RefreshCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { shownProgress } from '@/lib/job-progress';
 
 import { useRecentJobs } from '../api/get-recent-jobs';
-
-import { shownProgress } from '@/lib/job-progress';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
 import { jobResultText, RetryJobButton } from './job-summary';
-import { formatDateTime } from '@/lib/format';
 
 const JOB_NAMES: Record<string, string> = {
   'channel-import': 'Channel fetch',

@@ -2,13 +2,14 @@ import type { JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { JobStatus } from './job-status';
-import { importResultOf } from '../lib/import-result';
 
 import { useSaveVideo } from '../api/save-video';
+
 import { checkVideoInput, saveFailedMessage, VIDEO_SAVED } from '../lib/import-messages';
+import { importResultOf } from '../lib/import-result';
 
 import { CategorySelect, Field, fieldClasses, ToolCard } from './form-fields';
+import { JobStatus } from './job-status';
 
 function saveOutcome(job: JobView) {
   if (job.state === 'failed')

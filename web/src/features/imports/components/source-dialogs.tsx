@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 import { useDeleteSource } from '../api/delete-source';
-import type { Source } from '../api/get-sources';
+import type { Source } from '@focustube/contracts';
 import { useUpdateSource } from '../api/update-source';
 
 import { CategorySelect, Field, fieldClasses } from './form-fields';

@@ -3,15 +3,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/lib/categories';
-import { JobStatus } from './job-status';
 import { formatDateTime } from '@/lib/format';
 
 import { useCreateSource } from '../api/create-source';
 import { useSources } from '../api/get-sources';
+
 import { describeSchedule } from '../lib/describe-schedule';
 import { checkChannelId } from '../lib/import-messages';
 
 import { CategorySelect, Field, fieldClasses } from './form-fields';
+import { JobStatus } from './job-status';
 import { DeleteSourceDialog, EditSourceDialog } from './source-dialogs';
 
 function AddSourceForm() {

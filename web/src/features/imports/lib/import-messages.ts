@@ -1,4 +1,4 @@
-import { extractVideoId } from '@focustube/contracts';
+import { CHANNEL_FETCH_DEFAULT, CHANNEL_FETCH_MAX, extractVideoId } from '@focustube/contracts';
 
 import { ApiError } from '@/lib/api-client';
 
@@ -13,10 +13,7 @@ export const FETCH_FAILED = '❌ Failed to fetch videos.';
 export const RESOLVED = '✅ Channel ID resolved successfully!';
 export const RESOLVE_FAILED = '❌ Failed to resolve channel ID.';
 
-/** Channel fetch limits (spec §9). */
-export const MAX_RESULTS_DEFAULT = 5;
-export const MAX_RESULTS_LIMIT = 50;
-export const MAX_RESULTS_INVALID = `Max results must be a whole number from 1 to ${MAX_RESULTS_LIMIT}.`;
+export const MAX_RESULTS_INVALID = `Max results must be a whole number from 1 to ${CHANNEL_FETCH_MAX}.`;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -33,8 +30,8 @@ export function checkChannelId(input: string): Checked<string> {
 }
 
 export function checkMaxResults(input: string): Checked<number> {
-  const value = Number(input.trim() || MAX_RESULTS_DEFAULT);
-  return Number.isInteger(value) && value >= 1 && value <= MAX_RESULTS_LIMIT
+  const value = Number(input.trim() || CHANNEL_FETCH_DEFAULT);
+  return Number.isInteger(value) && value >= 1 && value <= CHANNEL_FETCH_MAX
     ? { ok: true, value }
     : { ok: false, error: MAX_RESULTS_INVALID };
 }

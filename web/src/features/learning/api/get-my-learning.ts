@@ -1,12 +1,13 @@
-import type { Progress, Video } from '@focustube/contracts';
+import type { learningItemSchema, myLearningSchema } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import { learningKeys } from './learning-keys';
 
-export type LearningItem = { video: Video; progress: Progress };
-export type MyLearning = { continue_learning: LearningItem[]; completed: LearningItem[]; bookmarks: number };
+export type LearningItem = z.infer<typeof learningItemSchema>;
+export type MyLearning = z.infer<typeof myLearningSchema>;
 
 export const getMyLearningQueryOptions = (userId: number) =>
   queryOptions({

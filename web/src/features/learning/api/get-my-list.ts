@@ -1,12 +1,13 @@
-import type { Video } from '@focustube/contracts';
+import type { bookmarkPageSchema, bookmarkSchema } from '@focustube/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import { learningKeys } from './learning-keys';
 
-export type Bookmark = { video: Video; added_at: string };
-export type BookmarkPage = { results: Bookmark[]; next: string | null; count: number };
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export type BookmarkPage = z.infer<typeof bookmarkPageSchema>;
 
 export const MY_LIST_PAGE_SIZE = 12;
 

@@ -1,7 +1,9 @@
+import type { jobAcceptedSchema } from '@focustube/contracts';
+import type { z } from 'zod';
 export type { BulkApproveResult } from '@focustube/contracts';
 
 import { authRequest } from '@/lib/session';
 
 /** Starts approving every pending video as a background job. */
 export const startBulkApprove = () =>
-  authRequest<{ job_id: string; message: string }>('/api/bulk-approve/', { method: 'POST', body: {} });
+  authRequest<z.infer<typeof jobAcceptedSchema>>('/api/bulk-approve/', { method: 'POST', body: {} });

@@ -1,5 +1,6 @@
-import type { ModerationVideo, Video } from '@focustube/contracts';
+import { PAGE_SIZE_DEFAULT, type moderationPageSchema, type VideoPage } from '@focustube/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { apiGet } from '@/lib/api-client';
 import { authRequest } from '@/lib/session';
@@ -7,9 +8,8 @@ import { authRequest } from '@/lib/session';
 import { moderationKeys } from './moderation-keys';
 
 export type ModeratedList = 'approved' | 'dustbin';
-type ListPage = { results: (Video | ModerationVideo)[]; next: string | null; count: number };
-
-const PAGE_SIZE = 20;
+/** The public list's page, or the dustbin's (moderation videos). */
+type ListPage = VideoPage | z.infer<typeof moderationPageSchema>;
 
 /** Approved videos (the public list, every category) or the dustbin, newest first, 20 a page. */
 export const getModeratedListQueryOptions = (list: ModeratedList) =>
@@ -19,8 +19,8 @@ export const getModeratedListQueryOptions = (list: ModeratedList) =>
       list === 'approved' ? apiGet<ListPage>(pageParam, { signal }) : authRequest<ListPage>(pageParam, { signal }),
     initialPageParam:
       list === 'approved'
-        ? `/api/approved/?page=1&page_size=${PAGE_SIZE}`
-        : `/api/dustbin/?page=1&page_size=${PAGE_SIZE}`,
+        ? `/api/approved/?page=1&page_size=${PAGE_SIZE_DEFAULT}`
+        : `/api/dustbin/?page=1&page_size=${PAGE_SIZE_DEFAULT}`,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     staleTime: 0,
   });

@@ -1,14 +1,12 @@
-import type { ModerationVideo } from '@focustube/contracts';
+import { PENDING_PAGE_SIZE, type moderationPageSchema } from '@focustube/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import { moderationKeys } from './moderation-keys';
 
-/** Spec §9: the pending list's page size. */
-export const PENDING_PAGE_SIZE = 50;
-
-export type ModerationPage = { results: ModerationVideo[]; next: string | null; count: number };
+type ModerationPage = z.infer<typeof moderationPageSchema>;
 
 /** The pending queue, oldest first; each page's path is the previous page's `next` link. */
 export const getPendingVideosQueryOptions = () =>

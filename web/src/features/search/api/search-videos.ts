@@ -1,14 +1,13 @@
-import type { Video, VideoPage } from '@focustube/contracts';
+import { PAGE_SIZE_DEFAULT, type Video, type VideoPage } from '@focustube/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import { uniqueVideos } from '@/lib/unique-videos';
 
 import { searchKeys } from './search-keys';
 
-const PAGE_SIZE = 20;
-
 export const searchPath = (q: string) =>
-  `/api/search?${new URLSearchParams({ q, page: '1', page_size: String(PAGE_SIZE) })}`;
+  `/api/search?${new URLSearchParams({ q, page: '1', page_size: String(PAGE_SIZE_DEFAULT) })}`;
 
 /** One page of ranked results; `path` is the first page's path or a page's `next` link. */
 export function searchVideos(path: string, signal?: AbortSignal): Promise<VideoPage> {
@@ -26,11 +25,7 @@ export const searchVideosQueryOptions = (q: string) =>
 export type SearchResults = { videos: Video[]; count: number };
 
 function joinPages(data: InfiniteData<VideoPage>): SearchResults {
-  const byId = new Map<string, Video>();
-  for (const page of data.pages) {
-    for (const video of page.results) if (!byId.has(video.video_id)) byId.set(video.video_id, video);
-  }
-  return { videos: [...byId.values()], count: data.pages[0]?.count ?? 0 };
+  return { videos: uniqueVideos(data), count: data.pages[0]?.count ?? 0 };
 }
 
 /** Ranked search results, pages joined and de-duplicated by video_id. */

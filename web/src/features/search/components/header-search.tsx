@@ -1,6 +1,5 @@
+import { sanitizeSearchText } from '@focustube/contracts';
 import { useLocation, useSearchParams } from 'react-router-dom';
-
-import { sanitizeSearchText } from '../sanitize';
 
 import { SearchBox } from './search-box';
 

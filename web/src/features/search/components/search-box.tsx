@@ -1,3 +1,4 @@
+import { sanitizeSearchText } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSuggestions } from '../api/get-suggestions';
 import { searchVideosQueryOptions } from '../api/search-videos';
 import type { SuggestionOption } from '../fallback-suggestions';
-import { cleanSuggestionTitle, sanitizeSearchText } from '../sanitize';
+import { cleanSuggestionTitle } from '../sanitize';
 
 /** The list stays this long after the box loses focus (spec §4), so a click on it still lands. */
 export const SUGGESTIONS_CLOSE_DELAY_MS = 200;

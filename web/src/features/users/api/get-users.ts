@@ -1,13 +1,14 @@
-import type { User } from '@focustube/contracts';
+import { PAGE_SIZE_DEFAULT, type userPageSchema } from '@focustube/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 import { authRequest } from '@/lib/session';
 
 import { userKeys } from './user-keys';
 
-export type UserPage = { results: User[]; next: string | null; previous: string | null; count: number };
+export type UserPage = z.infer<typeof userPageSchema>;
 
-export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 export function getUsers(q: string, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), page_size: String(USERS_PAGE_SIZE) });

@@ -1,4 +1,4 @@
-import type { VideoPage } from '@focustube/contracts';
+import { PAGE_SIZE_DEFAULT, type VideoPage } from '@focustube/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
@@ -8,12 +8,10 @@ import type { ListFilter } from '../lib/list-from-url';
 
 import { videoKeys } from './video-keys';
 
-const PAGE_SIZE = 20;
-
 export function approvedVideosPath({ categories, subcategory }: ListFilter) {
   const query = new URLSearchParams({ categories: categories.join(',') });
   if (subcategory) query.set('subcategory', subcategory);
-  query.set('page_size', String(PAGE_SIZE));
+  query.set('page_size', String(PAGE_SIZE_DEFAULT));
   // The comma reads better unescaped and the API accepts it either way.
   return `/api/approved/?${query.toString().replaceAll('%2C', ',')}`;
 }

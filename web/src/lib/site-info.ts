@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from './api-client';
 
-/** The footer's contact details (GET /api/site/). */
+/** The team's contact email and phone, as configured on the server (GET /api/site/): the footer and the contact page. */
 export type SiteInfo = { contact_email: string; contact_phone: string };
 
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
