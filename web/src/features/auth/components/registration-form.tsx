@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 
 import { useRegister, type RegistrationInput } from '../api/register';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '../lib/field-errors';
-import { showFlash } from './flash-toast';
+import { showToast as showFlash } from '@/components/ui/toast';
 import { FormField } from './form-field';
 import { FormMessage } from './form-message';
 
