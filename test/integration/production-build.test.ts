@@ -41,6 +41,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     SEED_ON_EMPTY: 'true',
     WORKER_METRICS_PORT: '0',
+    // No balancer to wait for.
+    SHUTDOWN_DRAIN_MS: '0',
   };
 }, 180_000);
 

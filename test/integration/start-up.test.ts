@@ -76,7 +76,7 @@ describe('starting the API on its own', () => {
     expect(server.output()).toMatch(/DATABASE_URL's password is a default/);
   });
 
-  it('starts quietly with its own Redis, answers, and stops on SIGTERM', async () => {
+  it('starts quietly with its own Redis, answers, and on SIGTERM drains (readiness 503) before it stops', async () => {
     const created = await createDatabaseFrom(inject('postgresUrl'), inject('templateDatabase'));
     try {
       const port = await freePort();
@@ -87,6 +87,7 @@ describe('starting the API on its own', () => {
         DATABASE_URL: created.url,
         DATA_DIR: path.join(cwd, 'data'),
         SEED_ON_EMPTY: 'false',
+        SHUTDOWN_DRAIN_MS: '3000',
         PORT: String(port),
         HOST: '127.0.0.1',
       });
@@ -99,7 +100,16 @@ describe('starting the API on its own', () => {
           { timeout: 30_000, interval: 250 },
         )
         .toBe(200);
-      expect(await server.stop()).toBe(0);
+      const base = `http://127.0.0.1:${port}/api`;
+      expect((await fetch(`${base}/ready`)).status).toBe(200);
+      const exited = server.stop();
+      // Draining: still answering, but telling the balancer to send new requests elsewhere.
+      await expect
+        .poll(async () => (await fetch(`${base}/ready`)).json(), { timeout: 1000, interval: 50 })
+        .toMatchObject({ status: 'stopping' });
+      expect((await fetch(`${base}/ready`)).status).toBe(503);
+      expect((await fetch(`${base}/approved/?page=1`)).status).toBe(200);
+      expect(await exited).toBe(0);
       const output = server.output();
       expect(output).not.toMatch(/Unhandled|ECONNREFUSED|Error:/);
       // Structured logs only (one JSON object per line) once the process is up.

@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', options.config);
+  app.decorate('lifecycle', { stopping: false });
 
   await app.register(problems);
   await app.register(requestIds);
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** `stopping` turns true on SIGTERM, before the server closes: readiness answers 503 meanwhile. */
+    lifecycle: { stopping: boolean };
     mailer: Mailer;
   }
 }

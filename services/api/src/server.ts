@@ -1,6 +1,7 @@
 import {
   assertSafeSecrets,
   closeOnSignals,
+  createLogger,
   loadConfig,
   openDatabase,
   prepareDatabase,
@@ -16,7 +17,7 @@ async function main() {
   assertSafeSecrets(config);
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
+  await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: createLogger(config, { service: 'api' }) });
   const app = await buildApp({ config, redisUrl: redis.url, database });
   await app.listen({ port: config.PORT, host: config.HOST });
   closeOnSignals(
@@ -26,6 +27,7 @@ async function main() {
       await redis.stop();
     },
     { info: (m) => app.log.info(m), error: (e) => app.log.error(e) },
+    { drainMs: config.SHUTDOWN_DRAIN_MS, onStopping: () => (app.lifecycle.stopping = true) },
   );
 }
 

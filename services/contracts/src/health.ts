@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readinessSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** `stopping`: this instance received SIGTERM and is draining; send new requests elsewhere. */
+  status: z.enum(['ok', 'unavailable', 'stopping']),
   checks: z.object({ database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down']) }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -57,6 +57,11 @@ export const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: optionalText,
+  /**
+   * On SIGTERM, how long the API keeps serving with readiness at 503 before it stops accepting
+   * connections, so a load balancer can take it out of rotation first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Bearer token Prometheus sends to read /metrics; unset turns metrics off. */
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || v.length >= 16,

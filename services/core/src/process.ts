@@ -16,15 +16,26 @@ export async function resolveRedis(config: Config): Promise<ResolvedRedis> {
   return started;
 }
 
-/** Runs `close` once on SIGINT/SIGTERM, then exits; a second signal or a 10 s stall forces the exit. */
-export function closeOnSignals(close: () => Promise<void>, log: { info(m: string): void; error(e: unknown): void }) {
+/**
+ * Runs `close` once on SIGINT/SIGTERM, then exits. With `drainMs`, `onStopping` runs first and the
+ * close waits that long (readiness says 503 meanwhile, so a balancer stops sending traffic); a second
+ * signal, or a stall 10 s past the drain, forces the exit.
+ */
+export function closeOnSignals(
+  close: () => Promise<void>,
+  log: { info(m: string): void; error(e: unknown): void },
+  drain: { drainMs: number; onStopping: () => void } = { drainMs: 0, onStopping: () => undefined },
+) {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
     closing = true;
-    log.info(`${signal} received: finishing requests and jobs, then stopping.`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    close().then(
+    drain.onStopping();
+    log.info(
+      `${signal} received: ${drain.drainMs ? `draining for ${drain.drainMs} ms, then ` : ''}finishing requests and jobs, then stopping.`,
+    );
+    setTimeout(() => process.exit(1), drain.drainMs + 10_000).unref();
+    new Promise((resolve) => setTimeout(resolve, drain.drainMs)).then(close).then(
       () => process.exit(0),
       (err: unknown) => {
         log.error(err);

@@ -21,11 +21,19 @@ const health: FastifyPluginAsyncZod = async (app) => {
         summary: 'Readiness: PostgreSQL and Redis both answer',
         response: {
           200: readinessSchema.describe('Ready: PostgreSQL and Redis both answer'),
-          503: readinessSchema.describe('Not ready: PostgreSQL or Redis does not answer; `checks` says which'),
+          503: readinessSchema.describe(
+            'Not ready: PostgreSQL or Redis does not answer (`checks` says which), or the instance is stopping',
+          ),
         },
       },
     },
     async (_request, reply) => {
+      // Told to stop: the balancer should send new requests elsewhere while in-flight ones finish.
+      if (app.lifecycle.stopping)
+        return reply
+          .status(503)
+          .header('connection', 'close')
+          .send({ status: 'stopping' as const, checks: { database: 'ok' as const, redis: 'ok' as const } });
       const [database, redis] = await Promise.all([pingDatabase(app.db), pingRedis(app.redis)]);
       const ok = database && redis;
       return reply.status(ok ? 200 : 503).send({
