@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,6 +40,65 @@ const featureImportBoundaries = (feature) => ({
   },
 });
 
+/**
+ * No import cycles in the web app (bulletproof-react's import/no-cycle, without the plugin): follows
+ * each file's static value imports (`@/…` and relative; `import type` and `import()` do not count)
+ * and reports a file that can reach itself.
+ */
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+const staticImport = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const importsByFile = new Map();
+function resolveImport(from, specifier) {
+  const base = specifier.startsWith('@/')
+    ? resolve(webSrc, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const ending of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    try {
+      if (statSync(base + ending).isFile()) return base + ending;
+    } catch {
+      // not this spelling
+    }
+  }
+  return null;
+}
+function importsOf(file, text) {
+  if (!importsByFile.has(file) || text !== undefined) {
+    const source = text ?? readFileSync(file, 'utf8');
+    const found = [...source.matchAll(staticImport)].map((m) => resolveImport(file, m[1])).filter(Boolean);
+    importsByFile.set(file, found);
+  }
+  return importsByFile.get(file);
+}
+const noImportCycles = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle: {{cycle}}.' } },
+  create(context) {
+    return {
+      Program(node) {
+        const start = context.filename;
+        const seen = new Set();
+        const walk = (file, path) => {
+          for (const next of importsOf(file, file === start ? context.sourceCode.text : undefined)) {
+            if (next === start) return [...path, next];
+            if (seen.has(next)) continue;
+            seen.add(next);
+            const cycle = walk(next, [...path, next]);
+            if (cycle) return cycle;
+          }
+          return null;
+        };
+        const cycle = walk(start, [start]);
+        if (cycle) {
+          const names = cycle.map((file) => relative(webSrc, file)).join(' → ');
+          context.report({ node, messageId: 'cycle', data: { cycle: names } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'services/core/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -72,8 +133,8 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, web: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'web/no-import-cycles': 'error' },
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
