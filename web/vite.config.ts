@@ -45,6 +45,12 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
             },
+            // Our own modules the first page shares with later screens (API client, session, the menus' data):
+            // one chunk rather than several small ones, each costing a request and its own compression.
+            {
+              name: 'shell',
+              test: /(web[\\/]src[\\/]lib[\\/](api-client|session|unique-videos)|services[\\/]contracts[\\/]src[\\/]category-tree)\.tsx?$/,
+            },
           ],
         },
       },
