@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { videoSchema } from './catalogue.ts';
 import { moderationCountsSchema, videoStatusSchema } from './moderation.ts';
+import type { JobName, JobResult } from './jobs.ts';
 
 /** Socket.IO rooms (DESIGN "Realtime events"). */
 export const PUBLIC_ROOM = 'public';
@@ -44,6 +45,10 @@ export const jobEventSchema = z.object({
   failed_reason: z.string().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
+/** A finished job: its `result` has the shape its name promises (jobResultSchemas). */
+export type JobCompletedEvent = {
+  [N in JobName]: Omit<JobEvent, 'name' | 'result'> & { name: N; result: JobResult<N> };
+}[JobName];
 
 /** A moderator is looking at a video: other moderators can leave it to them for a while. */
 export const reviewingEventSchema = z.object({
@@ -60,6 +65,6 @@ export interface ServerToClientEvents {
   'videos:changed': (event: VideosChangedEvent) => void;
   'queue:counts': (counts: z.infer<typeof queueCountsEventSchema>) => void;
   'job:progress': (event: JobEvent) => void;
-  'job:completed': (event: JobEvent) => void;
+  'job:completed': (event: JobCompletedEvent) => void;
   'job:failed': (event: JobEvent) => void;
 }

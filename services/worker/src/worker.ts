@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
-import { MODERATION_ROOM, type JobName, type ServerToClientEvents } from '@focustube/contracts';
+import { MODERATION_ROOM, type JobCompletedEvent, type JobName, type ServerToClientEvents } from '@focustube/contracts';
 import {
   closeQueues,
   closeRedis,
@@ -128,8 +128,9 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
         .to(MODERATION_ROOM)
         .emit('job:progress', { ...event(job), progress: typeof progress === 'number' ? progress : 0 }),
     );
+    // Only jobs of the table complete (dispatch fails any other name), with what their processor returned.
     worker.on('completed', (job, result) =>
-      emitter.to(MODERATION_ROOM).emit('job:completed', { ...event(job), progress: 100, result }),
+      emitter.to(MODERATION_ROOM).emit('job:completed', { ...event(job), progress: 100, result } as JobCompletedEvent),
     );
     worker.on('failed', (job, error) => {
       if (job) emitter.to(MODERATION_ROOM).emit('job:failed', { ...event(job), failed_reason: error.message });
