@@ -22,7 +22,7 @@ import {
   type ServiceLog,
 } from '@focustube/core';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
-import type { JobContext, Processor, Processors } from './processor.ts';
+import { runJob, type Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
 import { channelImport } from './processors/channel-import.ts';
 import { refreshSource } from './processors/refresh-source.ts';
@@ -44,13 +44,6 @@ export interface RunningWorker {
   relay: OutboxRelay;
   metrics: Metrics;
   close(): Promise<void>;
-}
-
-/** Parses the job's data with its name's schema and hands the parsed payload to its processor. */
-function runJob<N extends JobName>(processors: Processors, name: N, data: unknown, job: JobContext) {
-  const parsed = JOBS[name].payload.safeParse(data);
-  if (!parsed.success) throw new UnrecoverableError(`The "${name}" job's data is not valid.`);
-  return (processors[name] as Processor<N>)(parsed.data as Parameters<Processor<N>>[0], job);
 }
 
 /**
