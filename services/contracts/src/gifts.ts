@@ -10,3 +10,4 @@ export const giftPageSchema = z.object({
   count: z.number().int(),
 });
 export const giftClaimSchema = z.object({ video_id: z.string(), gift_token: z.string(), claimed_at: z.string() });
+export type GiftClaim = z.infer<typeof giftClaimSchema>;
