@@ -13,6 +13,7 @@ export const contactInputSchema = z.object({
     .min(1, 'Write a message first.')
     .max(5000, 'A message can be at most 5,000 characters.'),
 });
+export type ContactInput = z.infer<typeof contactInputSchema>;
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,6 +21,7 @@ export const contactMessageSchema = z.object({
   text: z.string(),
   created_at: z.string(),
 });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactPageSchema = z.object({
   results: z.array(contactMessageSchema),
   next: z.string().nullable(),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, desc } from 'drizzle-orm';
 import {
   contactInputSchema,
   contactMessageSchema,
@@ -8,17 +7,8 @@ import {
   PAGE_SIZE_DEFAULT,
   problemSchema,
 } from '@focustube/contracts';
-import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
-
-const cm = schema.contactMessages;
-const toMessage = (r: typeof cm.$inferSelect) => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  text: r.text,
-  created_at: new Date(r.createdAt).toISOString(),
-});
+import { listMessages, saveMessage } from './queries.ts';
 
 /** The contact page's comment form, and the moderators' inbox. */
 const contact: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +24,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .insert(cm)
-        .values({ ...request.body, userId: request.account?.id ?? null })
-        .returning();
-      return reply.status(201).send(toMessage(row!));
+      return reply.status(201).send(await saveMessage(app.db, request.body, request.account?.id ?? null));
     },
   );
 
@@ -56,17 +42,8 @@ const contact: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(cm)
-          .orderBy(desc(cm.createdAt), desc(cm.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        app.db.select({ n: count() }).from(cm),
-      ]);
-      const n = Number(total?.n ?? 0);
-      return { results: rows.map(toMessage), ...pageLinks('/api/contact/', page, size, n), count: n };
+      const { results, total } = await listMessages(app.db, { limit: size, offset: (page - 1) * size });
+      return { results, ...pageLinks('/api/contact/', page, size, total), count: total };
     },
   );
 };
