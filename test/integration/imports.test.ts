@@ -72,6 +72,9 @@ describe('saving one video', () => {
       (await send('POST', '/api/youtube-videos/', { video_id: video.videoId })).json<{ job_id: string }>().job_id,
     );
     expect(again.result).toMatchObject({ imported: 0, already_known: 1 });
+    expect((await send('GET', `/api/videos/${video.videoId}/history/`)).json()).toMatchObject({
+      results: [{ action: 'import', from: null, to: 'pending', actor: mod.username }],
+    });
   });
 
   it('fails the job at once, with a reason, for a video YouTube does not have', async () => {
@@ -191,6 +194,9 @@ describe('suggestions from members', () => {
     expect(queued.results.find((r) => r.video_id === video.videoId)).toMatchObject({
       suggested_by: member.username,
       source: 'suggestion',
+    });
+    expect((await send('GET', `/api/videos/${video.videoId}/history/`)).json()).toMatchObject({
+      results: [{ action: 'suggest', from: null, to: 'pending', actor: member.username }],
     });
     const again = await send('POST', '/api/contributions/', { video: video.videoId }, member);
     expect(again.statusCode).toBe(409);

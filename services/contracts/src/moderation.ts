@@ -110,8 +110,21 @@ export const conflictSchema = z
     ],
   });
 
+/** What a moderation_log row records: the state machine's transitions and the other writes to a video. */
+export const MODERATION_ACTIONS = [
+  'approve',
+  'remove',
+  'deapprove',
+  'approve_again',
+  'bulk_approve',
+  'assign_gift',
+  'import',
+  'suggest',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 export const historyEntrySchema = z.object({
-  action: z.string(),
+  action: z.string().describe(`One of ${MODERATION_ACTIONS.join(', ')}.`),
   from: videoStatusSchema.nullable(),
   to: videoStatusSchema.nullable(),
   actor: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ServerToClientEvents } from '@focustube/contracts';
+import type { ModerationAction, ServerToClientEvents } from '@focustube/contracts';
 import {
   bigint,
   boolean,
@@ -232,7 +232,7 @@ export const moderationLog = pgTable(
     id: id(),
     videoId: videoKey(),
     actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action').$type<ModerationAction>().notNull(),
     fromStatus: videoStatus('from_status'),
     toStatus: videoStatus('to_status'),
     reason: text('reason'),

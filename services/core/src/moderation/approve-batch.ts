@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { PUBLIC_ROOM } from '@focustube/contracts';
+import { PUBLIC_ROOM, type ModerationAction } from '@focustube/contracts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { eventInsertSql, recordedInStatement } from '../outbox.ts';
@@ -46,7 +46,7 @@ export async function approveBatch(
         returning videos.id, videos.video_id),
       logged as (
         insert into moderation_log (video_id, actor_id, action, from_status, to_status)
-        select id, ${actor.id}::bigint, 'bulk_approve', 'pending', 'approved' from approved),
+        select id, ${actor.id}::bigint, ${'bulk_approve' satisfies ModerationAction}::text, 'pending', 'approved' from approved),
       event as (${event})
       select coalesce(array_agg(video_id), '{}') as video_ids from approved`);
     const approved = (result as unknown as { rows: { video_ids: string[] }[] }).rows[0]?.video_ids ?? [];

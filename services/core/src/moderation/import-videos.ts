@@ -62,7 +62,7 @@ export async function addPendingVideos(
       rows.map((r) => ({
         videoId: r.id,
         actorId: options.actor.id,
-        action: 'import',
+        action: options.suggestedBy ? ('suggest' as const) : ('import' as const),
         fromStatus: null,
         toStatus: 'pending' as const,
       })),
