@@ -1,25 +1,19 @@
 import type { JobView } from '@focustube/contracts';
 
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { shownProgress } from '@/lib/job-progress';
 
-/** The job's progress as a bar that assistive technology reads as a percentage. */
+/** The job's progress, read as a percentage (and "failed" when it failed). */
 export function JobProgressBar({ job, label }: { job: Pick<JobView, 'progress' | 'state'>; label: string }) {
   const failed = job.state === 'failed';
   const progress = shownProgress(job);
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
-      aria-valuetext={`${progress}%${failed ? ', failed' : ''}`}
-      className="h-2 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className={`h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none ${failed ? 'bg-destructive' : 'bg-primary'}`}
-        style={{ width: `${progress}%` }}
-      />
-    </div>
+    <ProgressBar
+      value={progress}
+      label={label}
+      valueText={`${progress}%${failed ? ', failed' : ''}`}
+      failed={failed}
+      className="w-full"
+    />
   );
 }

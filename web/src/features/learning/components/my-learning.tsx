@@ -8,7 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { useMyLearning, type LearningItem } from '../api/get-my-learning';
 import { cardGridClasses, LearningCard } from './learning-card';
 import { MyListSection } from './my-list-section';
-import { ProgressBar } from './progress-bar';
+import { WatchedBar } from './watched-bar';
 import { SampleCourses } from './sample-courses';
 import { SectionHeading } from './section-heading';
 
@@ -47,7 +47,7 @@ function LearningSection({ id, title, items }: { id: string; title: string; item
                 }
               >
                 <div className="flex flex-col gap-1.5">
-                  <ProgressBar percent={progress.percent} label={`Progress of ${video.title || 'this video'}`} />
+                  <WatchedBar percent={progress.percent} label={`Progress of ${video.title || 'this video'}`} />
                   {!completed && progress.resume_at > 0 && (
                     <p className="text-xs text-muted-foreground">Resume at {formatPosition(progress.resume_at)}</p>
                   )}

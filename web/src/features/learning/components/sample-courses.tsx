@@ -1,6 +1,6 @@
 import { Brain, Code, Languages, type LucideIcon } from 'lucide-react';
 
-import { ProgressBar } from './progress-bar';
+import { WatchedBar } from './watched-bar';
 import { cardGridClasses } from './learning-card';
 
 type SampleCourse = { id: number; title: string; description: string; progress: number; icon: LucideIcon };
@@ -58,7 +58,7 @@ export function SampleCourses() {
                 <p className="text-sm text-muted-foreground">{description}</p>
               </div>
               <div className="mt-auto">
-                <ProgressBar percent={progress} label={`Example progress of ${title}`} />
+                <WatchedBar percent={progress} label={`Example progress of ${title}`} />
               </div>
             </div>
           </li>

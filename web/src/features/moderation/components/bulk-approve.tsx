@@ -3,6 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { getJobQueryOptions } from '@/lib/jobs';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -50,19 +51,7 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
       ) : (
         <p className="font-medium">Approving the pending videos… {Math.round(job.progress)}%</p>
       )}
-      <div
-        role="progressbar"
-        aria-label="Bulk approval progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(result ? 100 : job.progress)}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={`h-full transition-[width] duration-300 motion-reduce:transition-none ${failed ? 'bg-destructive' : 'bg-primary'}`}
-          style={{ width: `${result ? 100 : job.progress}%` }}
-        />
-      </div>
+      <ProgressBar value={result ? 100 : job.progress} label="Bulk approval progress" failed={Boolean(failed)} />
       {(result || failed) && (
         <Button variant="outline" className="self-start" onClick={onClose}>
           Close

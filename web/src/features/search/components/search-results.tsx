@@ -2,9 +2,11 @@ import type { Video } from '@focustube/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { newestFirst } from '@/lib/newest-first';
 
 import { useSearchVideos } from '../api/search-videos';
 
@@ -15,34 +17,6 @@ const countText = (count: number) =>
   count >= COUNT_CAP
     ? `More than ${COUNT_CAP.toLocaleString('en')} videos`
     : `${count.toLocaleString('en')} ${count === 1 ? 'video' : 'videos'}`;
-
-/** "Best First" from a card's menu: newest first, undated last, ties in rank order. */
-const newestFirst = (videos: Video[]) =>
-  videos
-    .map((video, rank) => ({ video, rank, time: video.published_at ? Date.parse(video.published_at) || 0 : -Infinity }))
-    .sort((a, b) => b.time - a.time || a.rank - b.rank)
-    .map(({ video }) => video);
-
-/** Card-sized placeholders, so nothing moves when the results arrive. */
-function ResultsSkeleton() {
-  return (
-    <div className="relative">
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="overflow-hidden rounded-xl border border-border bg-card">
-            <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
-            <div className="flex flex-col gap-3 p-4">
-              <div className="h-4 w-4/5 rounded bg-muted" />
-              <div className="h-4 w-1/2 rounded bg-muted" />
-              <div className="h-3 w-2/5 rounded bg-muted" />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Spinner label="Searching…" className="absolute inset-x-0 top-8" />
-    </div>
-  );
-}
 
 type SearchResultsProps = {
   q: string;
@@ -60,7 +34,8 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
     return sortNewest ? newestFirst(ranked) : ranked;
   }, [results.data, sortNewest]);
 
-  if (results.isPending) return <ResultsSkeleton />;
+  if (results.isPending)
+    return <CardGridSkeleton label="Searching…" gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />;
   if (results.isError && !results.isFetchNextPageError) {
     return (
       <StatusMessage role="alert" title="We couldn't search right now">

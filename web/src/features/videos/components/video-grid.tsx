@@ -4,14 +4,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
+import { newestFirst } from '@/lib/newest-first';
 
 import { useApprovedVideos } from '../api/get-approved-videos';
+
 import type { ListFilter } from '../lib/list-from-url';
-import { newestFirst } from '../lib/newest-first';
 import { useLiveList } from '../live/use-live-list';
 
 import { VideoCard } from './video-card';
@@ -29,27 +31,6 @@ const columns = {
   quran: 'grid gap-4 sm:grid-cols-2 md:grid-cols-3',
 };
 
-/** Placeholders the size of the cards to come, so nothing moves when they arrive. */
-function GridSkeleton({ layout }: { layout: 'grid' | 'quran' }) {
-  return (
-    <div className="relative">
-      <ul aria-hidden="true" className={columns[layout]}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i} className="overflow-hidden rounded-xl border border-border bg-card">
-            <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
-            <div className="flex flex-col gap-3 p-4">
-              <div className="h-4 w-4/5 rounded bg-muted" />
-              <div className="h-4 w-1/2 rounded bg-muted" />
-              <div className="h-3 w-2/5 rounded bg-muted" />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Spinner label="Loading videos…" className="absolute inset-x-0 top-8" />
-    </div>
-  );
-}
-
 /**
  * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
  * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
@@ -65,7 +46,7 @@ export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = fal
     [sortNewest, videos.data],
   );
 
-  if (videos.isPending) return <GridSkeleton layout={layout} />;
+  if (videos.isPending) return <CardGridSkeleton label="Loading videos…" gridClassName={columns[layout]} />;
   if (videos.isError && !videos.isFetchNextPageError) {
     if (videos.error instanceof ApiError && videos.error.status === 400) {
       return (
