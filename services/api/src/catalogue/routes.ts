@@ -65,11 +65,12 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   ): Promise<CachedBody> {
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE_DEFAULT;
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    if (query.cursor && !after)
-      throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
     const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
+    // The cursor is decoded only when the page is not cached; a bad one throws here, and is never cached.
     return cache.get(key, async () => {
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      if (query.cursor && !after)
+        throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
       const [rows, count] = await Promise.all([
         listApproved(app.db, filter, { limit: size + 1, offset: (page - 1) * size, after }),
         countApproved(app.db, filter),

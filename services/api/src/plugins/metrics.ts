@@ -30,10 +30,18 @@ export default fp<{ config: Config; metrics?: Metrics }>(
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     });
+    // One child per series, found by a string key: this runs on every request, the cached hot path included.
+    const series = new Map<string, ReturnType<typeof http.labels>>();
     app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, never the raw URL: one series per route, whatever ids are asked for.
       const route = request.routeOptions.url ?? 'unmatched';
-      http.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = http.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+        series.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
       done();
     });
 
