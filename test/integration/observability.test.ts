@@ -46,6 +46,24 @@ function parsePrometheus(text: string): Sample[] {
   return samples;
 }
 
+/** Adds `count` categorised pending videos and bulk-approves them as the moderator. */
+async function bulkApproveNew(count: number, headers: Record<string, string> = {}) {
+  const ids = await insertVideos(
+    t.database.db,
+    Array.from({ length: count }, () => ({
+      status: 'pending' as const,
+      approvedAt: null,
+      assignedCategory: 'technology',
+    })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bulk-approve/',
+    headers: { ...mod.auth, ...headers },
+    payload: { video_ids: ids },
+  });
+}
+
 async function scrape(): Promise<Sample[]> {
   const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(res.statusCode).toBe(200);
@@ -102,20 +120,7 @@ describe('/metrics', () => {
 
   it('moves when a job runs: queue depth, job durations, outbox', async () => {
     const before = await scrape();
-    const ids = await insertVideos(
-      t.database.db,
-      Array.from({ length: 3 }, () => ({
-        status: 'pending' as const,
-        approvedAt: null,
-        assignedCategory: 'technology',
-      })),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bulk-approve/',
-      headers: mod.auth,
-      payload: { video_ids: ids },
-    });
+    const res = await bulkApproveNew(3);
     expect(res.statusCode).toBe(202);
     const labels = { queue: 'moderation', name: 'bulk-approve', outcome: 'completed' };
     const jobs = 'focustube_job_duration_seconds_count';
@@ -179,20 +184,7 @@ describe('request ids', () => {
     const requestId = `bulk-${Date.now()}`;
     const visitor = await t.connect();
     const moderator = await t.connect(mod.access);
-    const ids = await insertVideos(
-      t.database.db,
-      Array.from({ length: 2 }, () => ({
-        status: 'pending' as const,
-        approvedAt: null,
-        assignedCategory: 'technology',
-      })),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bulk-approve/',
-      headers: { ...mod.auth, 'x-request-id': requestId },
-      payload: { video_ids: ids },
-    });
+    const res = await bulkApproveNew(2, { 'x-request-id': requestId });
     expect(res.headers['x-request-id']).toBe(requestId);
     const { job_id } = res.json<{ job_id: string }>();
     const job = await t.app.queues.moderation.getJob(job_id);
