@@ -1,12 +1,9 @@
-import type { contactInputSchema } from '@focustube/contracts';
+import type { ContactInput, ContactMessage } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 
 import { apiRequest } from '@/lib/api-client';
 
-export type ContactMessageInput = z.input<typeof contactInputSchema>;
-
-export const sendContactMessage = (message: ContactMessageInput) =>
-  apiRequest<{ id: number }>('/api/contact/', { method: 'POST', body: message });
+export const sendContactMessage = (message: ContactInput) =>
+  apiRequest<Pick<ContactMessage, 'id'>>('/api/contact/', { method: 'POST', body: message });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

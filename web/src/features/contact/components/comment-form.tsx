@@ -1,21 +1,22 @@
+import type { ContactInput } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 
-import { useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
-type Field = keyof ContactMessageInput;
+type Field = keyof ContactInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const EMPTY: ContactMessageInput = { name: '', email: '', text: '' };
+const EMPTY: ContactInput = { name: '', email: '', text: '' };
 const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'text', label: 'Message' },
 ];
 
-function checkMessage(message: ContactMessageInput): FieldErrors {
+function checkMessage(message: ContactInput): FieldErrors {
   const errors: FieldErrors = {};
   if (!message.name.trim()) errors.name = 'Name is required.';
   if (!message.email.trim()) errors.email = 'Email is required.';

@@ -1,4 +1,5 @@
 import type {
+  ModerationAction as LoggedAction,
   approveInputSchema,
   conflictSchema,
   removeInputSchema,
@@ -11,7 +12,8 @@ import { authRequest } from '@/lib/session';
 
 import type { StaleNotice } from '../live/queue-state';
 
-export type ModerationAction = 'approve' | 'remove' | 'deapprove' | 'approve_again';
+/** The state machine's steps a moderator takes on one video (each has its own endpoint). */
+export type ModerationAction = Extract<LoggedAction, 'approve' | 'remove' | 'deapprove' | 'approve_again'>;
 
 /** Approve's or Remove's fields; `version` is the one the moderator saw (a newer one answers 409). */
 export type ModerationInput = Partial<z.input<typeof approveInputSchema> & z.input<typeof removeInputSchema>>;

@@ -76,12 +76,20 @@ export function BulkApprove() {
 
   useLiveEvents(['job:progress', 'job:completed', 'job:failed'], (event) => {
     if (!job || event.event.job_id !== job.jobId) return;
-    const { progress, result, failed_reason } = event.event;
-    if (event.type === 'job:progress') setJob((j) => j && { ...j, progress: Math.max(j.progress, progress ?? 0) });
-    if (event.type === 'job:completed')
-      setJob((j) => j && { ...j, progress: 100, result: result as BulkApproveResult });
-    if (event.type === 'job:failed') setJob((j) => j && { ...j, failed: failed_reason ?? 'The job failed.' });
-    if (event.type !== 'job:progress') void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
+    if (event.type === 'job:progress') {
+      const progress = event.event.progress ?? 0;
+      setJob((j) => j && { ...j, progress: Math.max(j.progress, progress) });
+      return;
+    }
+    if (event.type === 'job:completed' && event.event.name === 'bulk-approve') {
+      const { result } = event.event;
+      setJob((j) => j && { ...j, progress: 100, result });
+    }
+    if (event.type === 'job:failed') {
+      const failed = event.event.failed_reason ?? 'The job failed.';
+      setJob((j) => j && { ...j, failed });
+    }
+    void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
   });
 
   const shown: JobProgress | null =
