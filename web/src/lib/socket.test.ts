@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createOutboxFilter, tokenPrincipal } from './socket';
 
@@ -31,5 +31,102 @@ describe('tokenPrincipal', () => {
     expect(tokenPrincipal(null)).not.toBe(moderator);
     expect(tokenPrincipal(token({ sub: '5', role: 'moderator' }))).not.toBe(moderator);
     expect(tokenPrincipal(token({ sub: '4', role: 'user' }))).not.toBe(moderator);
+  });
+});
+
+type Handler = (payload?: unknown) => void;
+
+/** A stand-in for socket.io-client's socket: records handlers, connects when told to. */
+class FakeSocket {
+  handlers = new Map<string, Handler>();
+  connected = false;
+  active = true;
+  reconnects = 0;
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  fire(event: string, payload?: unknown) {
+    if (event === 'connect') this.connected = true;
+    this.handlers.get(event)?.(payload);
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  connect() {
+    this.reconnects += 1;
+    return this;
+  }
+  close() {
+    this.connected = false;
+  }
+}
+
+const sockets: { socket: FakeSocket; auth: (send: (data: object) => void) => void }[] = [];
+const session = vi.hoisted(() => ({
+  token: null as string | null,
+  listeners: new Set<(token: string | null) => void>(),
+}));
+
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: (send: (data: object) => void) => void }) => {
+    const socket = new FakeSocket();
+    sockets.push({ socket, auth: options.auth });
+    return socket;
+  },
+}));
+vi.mock('./session', () => ({
+  getAccessToken: async () => session.token,
+  renewAccessToken: async () => session.token,
+  onAccessTokenChange: (listener: (token: string | null) => void) => {
+    session.listeners.add(listener);
+    return () => session.listeners.delete(listener);
+  },
+}));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('subscribeToLiveEvents', () => {
+  it('serves every screen from one socket, drops repeats, and reconnects as the new account', async () => {
+    const { subscribeToLiveEvents } = await import('./socket');
+    const list: string[] = [];
+    const jobs: string[] = [];
+    const stopList = subscribeToLiveEvents(['video:changed', 'reconnected'], (event) => list.push(event.type));
+    const stopJobs = subscribeToLiveEvents(['job:progress'], (event) => jobs.push(event.type));
+    await settle();
+    expect(sockets).toHaveLength(1);
+    const [{ socket, auth }] = sockets as [(typeof sockets)[number]];
+
+    const sent: object[] = [];
+    auth((data) => sent.push(data));
+    await settle();
+    expect(sent).toEqual([{}]);
+    socket.fire('connect');
+
+    const changed = { outbox_id: 1, video_id: 'a', from: 'pending', to: 'approved', actor: 'x', video: {} };
+    socket.fire('video:changed', changed);
+    socket.fire('video:changed', changed);
+    socket.fire('job:progress', { job_id: 'j', name: 'channel-import', progress: 50 });
+    expect(list).toEqual(['video:changed']);
+    expect(jobs).toEqual(['job:progress']);
+
+    // Signing in as a moderator: the one socket connects again, with the token, and screens read again.
+    session.token = token({ sub: '4', role: 'moderator' });
+    session.listeners.forEach((listener) => listener(session.token));
+    expect(socket.reconnects).toBe(1);
+    auth((data) => sent.push(data));
+    await settle();
+    expect(sent[1]).toEqual({ token: session.token });
+    socket.fire('connect');
+    expect(list).toEqual(['video:changed', 'reconnected']);
+    expect(sockets).toHaveLength(1);
+
+    // A renewed token of the same account keeps the connection.
+    session.listeners.forEach((listener) => listener(token({ sub: '4', role: 'moderator', iat: 2 })));
+    expect(socket.reconnects).toBe(1);
+
+    stopList();
+    stopJobs();
   });
 });
