@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { eq, sql } from 'drizzle-orm';
@@ -316,6 +317,68 @@ describe('password reset', () => {
       password2: 'new-garden-path-3',
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  const confirmReset = (token: string, password: string) =>
+    post('/api/password-reset/confirm/', { token, password, password2: password });
+  /** A link that is not valid any more answers exactly as a used one does, so the reset page shows its usual text. */
+  const usedLinkProblem = {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'This reset link has expired or was already used. Ask for a new one.',
+    errors: { token: ['This reset link has expired or was already used.'] },
+  };
+
+  it('voids every other outstanding link of the account when one is used', async () => {
+    const me = await signUp(t.app, t.database.db);
+    await post('/api/password-reset/', { email: me.email });
+    await expect.poll(() => lastResetLink(me.email)).toBeTruthy();
+    const mailed = lastResetLink(me.email)!;
+    // A second link still outstanding (as one issued before this change would be).
+    const other = randomBytes(32).toString('base64url');
+    await t.database.db.insert(schema.passwordResets).values({
+      userId: me.id,
+      tokenHash: createHash('sha256').update(other).digest('hex'),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    expect((await confirmReset(mailed, 'new-garden-path-3')).statusCode).toBe(200);
+    const stale = await confirmReset(other, 'another-path-4x');
+    expect(stale.statusCode).toBe(400);
+    expect(problemOf(stale)).toEqual(usedLinkProblem);
+    expect((await post('/api/login/', { email: me.email, password: 'new-garden-path-3' })).statusCode).toBe(200);
+  });
+
+  it('voids the older links of the account when a new one is issued', async () => {
+    const me = await signUp(t.app, t.database.db);
+    await post('/api/password-reset/', { email: me.email });
+    await expect.poll(() => lastResetLink(me.email)).toBeTruthy();
+    const older = lastResetLink(me.email)!;
+    await post('/api/password-reset/', { email: me.email });
+    await expect.poll(() => lastResetLink(me.email)).not.toBe(older);
+    const newer = lastResetLink(me.email)!;
+    const stale = await confirmReset(older, 'new-garden-path-3');
+    expect(stale.statusCode).toBe(400);
+    expect(problemOf(stale)).toEqual(usedLinkProblem);
+    expect((await confirmReset(newer, 'another-path-4x')).statusCode).toBe(200);
+    expect((await post('/api/login/', { email: me.email, password: 'another-path-4x' })).statusCode).toBe(200);
+  });
+
+  it('lets one of two links presented at the same moment through, never both', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const tokens = [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')];
+    await t.database.db.insert(schema.passwordResets).values(
+      tokens.map((token) => ({
+        userId: me.id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+      })),
+    );
+    const answers = await Promise.all([
+      confirmReset(tokens[0]!, 'new-garden-path-3'),
+      confirmReset(tokens[1]!, 'another-path-4x'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
   });
 });
 

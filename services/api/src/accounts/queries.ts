@@ -175,3 +175,56 @@ export async function revokeAllRefreshTokens(db: Database, userId: number): Prom
     .set({ revokedAt: sql`now()` })
     .where(and(eq(rt.userId, userId), isNull(rt.revokedAt)));
 }
+
+const pr = schema.passwordResets;
+
+/**
+ * Stores a new reset link (by its token's hash) and voids every older one of the account, so only
+ * the newest link mailed works. The account's row is locked first, so links issued or used at the same
+ * moment take turns.
+ */
+export async function issuePasswordReset(db: Database, userId: number, hashed: string, minutes: number) {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: u.id }).from(u).where(eq(u.id, userId)).for('update');
+    await tx
+      .update(pr)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(pr.userId, userId), isNull(pr.usedAt)));
+    await tx.insert(pr).values({ userId, tokenHash: hashed, expiresAt: new Date(Date.now() + minutes * 60_000) });
+  });
+}
+
+/**
+ * Spends a reset link and voids every other outstanding link of its account, then stores the password
+ * hash `newHash` answers for the owner (it may throw to refuse; nothing is spent then). Null when the
+ * link is unknown, expired, used or voided. The account's row is locked before the link is spent, so of
+ * two links presented at once only one changes the password.
+ */
+export async function usePasswordReset(
+  db: Database,
+  hashed: string,
+  newHash: (owner: typeof u.$inferSelect) => Promise<string>,
+) {
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select({ userId: pr.userId }).from(pr).where(eq(pr.tokenHash, hashed)).limit(1);
+    if (!link) return null;
+    const [owner] = await tx.select().from(u).where(eq(u.id, link.userId)).for('update');
+    if (!owner) return null;
+    const [spent] = await tx
+      .update(pr)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(pr.tokenHash, hashed), isNull(pr.usedAt), gt(pr.expiresAt, sql`now()`)))
+      .returning({ id: pr.id });
+    if (!spent) return null;
+    const passwordHash = await newHash(owner);
+    await tx
+      .update(pr)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(pr.userId, owner.id), isNull(pr.usedAt)));
+    await tx
+      .update(u)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(u.id, owner.id));
+    return owner;
+  });
+}

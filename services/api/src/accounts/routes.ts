@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   deleteUserSchema,
   INVALID_LOGIN,
@@ -27,6 +27,7 @@ import {
   countAdmins,
   findUserByEmail,
   findUserById,
+  issuePasswordReset,
   issueRefreshToken,
   newSecretToken,
   refreshFamilyOf,
@@ -37,6 +38,7 @@ import {
   takenFields,
   tokenHash,
   toUser,
+  usePasswordReset,
   violatedUniqueIndex,
 } from './queries.ts';
 
@@ -322,11 +324,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           const user = await findUserByEmail(app.db, email);
           if (!user) return;
           const token = newSecretToken();
-          await app.db.insert(schema.passwordResets).values({
-            userId: user.id,
-            tokenHash: tokenHash(token),
-            expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-          });
+          await issuePasswordReset(app.db, user.id, tokenHash(token), RESET_MINUTES);
           const link = new URL(`/reset-password?token=${token}`, config.APP_URL).toString();
           await mailer.send({
             to: user.email,
@@ -357,23 +355,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request) => {
       const { token, password } = request.body;
-      const pr = schema.passwordResets;
-      const user = await app.db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(pr)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(pr.tokenHash, tokenHash(token)), isNull(pr.usedAt), gt(pr.expiresAt, sql`now()`)))
-          .returning({ userId: pr.userId });
-        if (!reset) return null;
-        const [owner] = await tx.select().from(schema.users).where(eq(schema.users.id, reset.userId)).limit(1);
-        const weak = owner ? weakPasswordReason(password, owner.username, owner.email) : null;
+      const user = await usePasswordReset(app.db, tokenHash(token), async (owner) => {
+        const weak = weakPasswordReason(password, owner.username, owner.email);
         if (weak) throw new ProblemError(400, weak, { password: [weak] });
-        await tx
-          .update(schema.users)
-          .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-          .where(eq(schema.users.id, reset.userId));
-        return owner ?? null;
+        return hashPassword(password);
       });
+      // An expired, used or voided (another link of the account was used, or a newer one sent) link.
       if (!user)
         throw new ProblemError(400, 'This reset link has expired or was already used. Ask for a new one.', {
           token: ['This reset link has expired or was already used.'],
