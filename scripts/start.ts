@@ -8,6 +8,8 @@ import { buildApp } from '@focustube/api';
 import {
   assertSafeSecrets,
   closeOnSignals,
+  createLogger,
+  createMailer,
   createMetrics,
   runProcess,
   loadConfig,
@@ -34,7 +36,15 @@ async function main() {
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
   // One process, one /metrics: the workers count their jobs in the API's registry.
   const metrics = createMetrics();
-  const app = await buildApp({ config, redisUrl: redis.url, database, metrics });
+  // On a laptop without SMTP_URL, mail (reset links included) is written to the log for the newcomer to open;
+  // the API deployed on its own (services/api/src/server.ts) never logs mail text.
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: `FocusTube <${config.CONTACT_EMAIL}>`,
+    log: createLogger(config, { service: 'mail' }),
+    logUnsentMail: true,
+  });
+  const app = await buildApp({ config, redisUrl: redis.url, database, metrics, mailer });
   const worker = await buildWorker({
     config,
     redisUrl: redis.url,
