@@ -34,7 +34,10 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Session refreshes (one per page load) per minute and sign-in; refreshes are not counted per IP. */
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Failed sign-ins per account and hour before the account is locked for the rest of the hour (ASVS 2.2.1). */
+  /**
+   * Failed sign-ins per account and hour (all addresses together) past which the account takes one attempt
+   * every few seconds: a slowdown, never a lock, so guessing cannot lock an owner out (OWASP).
+   */
   LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_URL: z.string().url('YOUTUBE_API_URL must be a URL.').default('https://www.googleapis.com/'),

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ProblemError } from '../plugins/problems.ts';
+import { Counters } from './counters.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -16,16 +17,20 @@ const inSeconds = (ms: number) => {
  * so there is nothing to guess; the per-sign-in limit only stops one runaway client (a reload loop,
  * a script) from hammering the database. Tokens we do not know are counted per address instead,
  * with the same NAT-friendly ceiling as sign-in: a browser sends at most one before its cookie is
- * cleared. Fixed one-minute windows in Redis, shared by every API instance; Redis being down never
- * blocks a refresh.
+ * cleared. Fixed one-minute windows in Redis, shared by every API instance, counted in this process's
+ * memory while Redis is down (Counters); Redis being down never blocks a refresh.
  */
 export class RefreshLimits {
+  private readonly counters: Counters;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
+    redis: Redis,
+    prefix: string,
     private readonly perSignIn: number,
     private readonly perAddressUnknown: number,
-  ) {}
+  ) {
+    this.counters = new Counters(redis, `${prefix}:rate:refresh`);
+  }
 
   /** Counts one refresh of the sign-in `familyId`; throws a 429 problem past the limit. */
   async countSignIn(familyId: string): Promise<void> {
@@ -55,14 +60,7 @@ export class RefreshLimits {
 
   /** Milliseconds until the window ends when this hit is over `max`; null when it is allowed. */
   private async hit(key: string, max: number): Promise<number | null> {
-    const full = `${this.prefix}:rate:refresh:${key}`;
-    try {
-      const results = await this.redis.multi().incr(full).pexpire(full, WINDOW_MS, 'NX').pttl(full).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? WINDOW_MS);
-      return count > max ? (ttl > 0 ? ttl : WINDOW_MS) : null;
-    } catch {
-      return null;
-    }
+    const { count, ttlMs } = await this.counters.hit(key, WINDOW_MS);
+    return count > max ? ttlMs : null;
   }
 }

@@ -53,9 +53,10 @@ const fieldErrors = (errors: Record<string, string[]>) => {
 
 const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { config } = app;
-  // The defence against password guessing is the per-account limit on failed sign-ins (LoginGuard,
-  // LOGIN_FAILURES_PER_HOUR): it holds however many addresses an attacker uses. The per-IP limit
-  // below only blunts floods, so its default is high (300 a minute): our learners are often many
+  // The defence against password guessing is LoginGuard: failures counted per account and address
+  // (that address is refused for that account), and per account across every address (past
+  // LOGIN_FAILURES_PER_HOUR the account is slowed down, never locked, so guessing cannot lock an owner
+  // out). The per-IP limit below only blunts floods, so its default is high (300 a minute): our learners are often many
   // behind one address (a school, an office, a mobile carrier's CGNAT), and a low per-IP limit
   // locked a whole classroom out when a lesson began. Session refresh is not counted here at all:
   // it has its own limits, per sign-in (RefreshLimits).
@@ -140,14 +141,16 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await guard.assertAllowed(email);
+      const address = normalizeIP(request.ip);
+      // Refused attempts are answered before any password is verified.
+      await guard.admit(email, address);
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
-        await guard.recordFailure(email);
+        await guard.recordFailure(email, address);
         throw new ProblemError(401, INVALID_LOGIN);
       }
-      await guard.clear(email);
+      await guard.clearAddress(email, address);
       return startSession(reply, { id: user.id, username: user.username, email: user.email, role: user.role });
     },
   );
@@ -366,7 +369,8 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           token: ['This reset link has expired or was already used.'],
         });
       await revokeAllRefreshTokens(app.db, user.id);
-      await guard.clear(user.email);
+      // Whoever just proved they own the mailbox may sign in from here again at once.
+      await guard.clearAddress(user.email, normalizeIP(request.ip));
       return { message: 'Your password has been reset. Please log in.' };
     },
   );
