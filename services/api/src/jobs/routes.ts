@@ -58,6 +58,8 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
                   approved: 2,
                   already_handled: [{ video_id: 'rDiGYuQicpA', status: 'removed' }],
                   not_found: [],
+                  needs_category: [],
+                  needs_category_total: 0,
                 },
                 failed_reason: null,
                 attempts: 1,
