@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobName, JobPayload } from '@focustube/contracts';
 import { currentRequestId } from './request-context.ts';
-import { JOBS, jobOptions, QUEUE_NAMES, type QueueName } from './jobs.ts';
+import { JOBS, jobOptions, QUEUE_NAMES, type JobDefinition, type QueueName } from './jobs.ts';
 
 export type Queues = Record<QueueName, Queue>;
 
@@ -49,15 +49,14 @@ export function redisReady(connection: Redis, ms?: number): Promise<boolean> {
  * remembers the request that started it (`request_id`) for its logs and events.
  */
 export async function enqueue<N extends JobName>(queues: Queues, name: N, payload: JobPayload<N>): Promise<string> {
-  const definition = JOBS[name] as JobDefinitionOf<N>;
+  // The table is a mapped type; indexing it with a generic name needs the row's type spelled out.
+  const definition = JOBS[name] as JobDefinition<N>;
   const jobId = definition.jobId?.(payload) ?? randomUUID();
   const requestId = currentRequestId();
   const data = requestId && !payload.request_id ? { ...payload, request_id: requestId } : payload;
   await queues[definition.queue].add(name, data, { ...jobOptions(name), jobId });
   return jobId;
 }
-
-type JobDefinitionOf<N extends JobName> = { queue: QueueName; jobId?: (payload: JobPayload<N>) => string };
 
 /** Failed jobs kept across every queue (the dashboard header's count). */
 export async function failedJobCount(queues: Queues): Promise<number> {
