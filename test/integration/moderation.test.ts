@@ -207,6 +207,25 @@ describe('bulk approve', () => {
     ]);
   });
 
+  it('approves the whole queue only when asked for in so many words: an empty body, {}, both or neither is a 400', async () => {
+    const a = await pendingVideo();
+    const refused = [
+      await t.app.inject({ method: 'POST', url: '/api/bulk-approve/', headers: alice.auth }),
+      await act(alice, '/api/bulk-approve/', {}),
+      await act(alice, '/api/bulk-approve/', { all: false }),
+      await act(alice, '/api/bulk-approve/', { video_ids: [] }),
+      await act(alice, '/api/bulk-approve/', { all: true, video_ids: [a] }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json<{ detail: string }>().detail).toMatch(/"all": true|video id/);
+    }
+    expect(refused[1]!.json<{ detail: string }>().detail).toContain('{ "all": true }');
+    expect(refused[1]!.json<{ detail: string }>().detail).toContain('"video_ids"');
+    expect(await statusOf(a)).toBe('pending');
+  });
+
   it('approves every categorised video in the queue, never into no list, and a second run approves nothing more', async () => {
     const pendingWhere = async (category: 'with' | 'without') => {
       const [row] = await t.database.db
@@ -223,7 +242,9 @@ describe('bulk approve', () => {
     const categorised = await pendingWhere('with');
     const uncategorised = await pendingWhere('without');
     expect(uncategorised).toBeGreaterThan(1000); // the demo catalogue's maths, science, test prep…
-    const first = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
+    const first = await waitForJob(
+      (await act(alice, '/api/bulk-approve/', { all: true })).json<{ job_id: string }>().job_id,
+    );
     expect(first.result).toMatchObject({ approved: categorised, needs_category_total: uncategorised });
     expect((first.result as { needs_category: string[] }).needs_category).toHaveLength(1000);
     expect(await pendingWhere('with')).toBe(0);
@@ -233,7 +254,9 @@ describe('bulk approve', () => {
       .from(schema.videos)
       .where(and(eq(schema.videos.status, 'approved'), isNull(schema.videos.assignedCategory)));
     expect(Number(uncategorisedApproved!.n)).toBe(0);
-    const second = await waitForJob((await act(alice, '/api/bulk-approve/')).json<{ job_id: string }>().job_id);
+    const second = await waitForJob(
+      (await act(alice, '/api/bulk-approve/', { all: true })).json<{ job_id: string }>().job_id,
+    );
     expect(second.result).toMatchObject({ approved: 0, already_handled: [], not_found: [] });
     const counts = (await t.app.inject({ url: '/api/moderation/counts/', headers: alice.auth })).json<{
       pending: number;

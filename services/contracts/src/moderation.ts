@@ -67,11 +67,28 @@ export const assignGiftInputSchema = z.object({
     .min(1, VOUCHER_REQUIRED)
     .max(100, 'A voucher code can be at most 100 characters.'),
 });
+/** A bulk approval names its scope: the whole pending queue only when asked for in so many words. */
+export const BULK_APPROVE_CHOICE =
+  'Send either { "all": true } to approve every pending video or { "video_ids": [...] } to approve only those, not both.';
 export const bulkApproveInputSchema = z
-  .object({
-    video_ids: z.array(videoIdSchema).max(10_000).optional().describe('Only these; all pending videos when absent.'),
-  })
-  .meta({ examples: [{ video_ids: ['iG9CE55wbtY', 'rDiGYuQicpA'] }] });
+  .object(
+    {
+      all: z
+        .literal(true, { error: BULK_APPROVE_CHOICE })
+        .optional()
+        .describe('true approves every pending video that has a category; the confirmation in the dashboard sends it.'),
+      video_ids: z
+        .array(videoIdSchema)
+        .min(1, 'List at least one video id, or send { "all": true }.')
+        .max(10_000)
+        .optional()
+        .describe('Only these videos.'),
+    },
+    { error: BULK_APPROVE_CHOICE },
+  )
+  .refine((b) => (b.all === true) !== (b.video_ids !== undefined), { message: BULK_APPROVE_CHOICE })
+  .describe('Exactly one of `all: true` (the whole pending queue) or `video_ids`.')
+  .meta({ examples: [{ all: true }, { video_ids: ['iG9CE55wbtY', 'rDiGYuQicpA'] }] });
 
 export const transitionResultSchema = z
   .object({ message: z.string().describe('What happened, to show the moderator.'), video: moderationVideoSchema })

@@ -194,10 +194,12 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       config: moderator,
       schema: {
         tags: ['moderation'],
-        summary: 'Approve every pending video (or the listed ones) as a background job',
+        summary: 'Approve every pending video (`{ "all": true }`) or the listed ones as a background job',
         description:
-          'Answers 202 with the job id; progress arrives as `job:progress` events and at /api/jobs/{job_id}/.',
-        body: bulkApproveInputSchema.nullish(),
+          'The body must name its scope: `{ "all": true }` for the whole pending queue, or `{ "video_ids": [...] }`; ' +
+          'an empty body, both or neither answers 400. Answers 202 with the job id; progress arrives as ' +
+          '`job:progress` events and at /api/jobs/{job_id}/.',
+        body: bulkApproveInputSchema,
         response: {
           202: jobAcceptedSchema.meta({
             examples: [{ job_id: '5f1c9d2e-8a47-4b6e-9c13-2f7a0b64d9e1', message: 'Approving the pending videos…' }],
@@ -212,7 +214,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       const account = request.account!;
       const jobId = await enqueue(app.queues, 'bulk-approve', {
         actor: { id: account.id, username: account.username },
-        video_ids: request.body?.video_ids,
+        video_ids: request.body.all ? undefined : request.body.video_ids,
       });
       return reply.status(202).send({ job_id: jobId, message: 'Approving the pending videos…' });
     },
