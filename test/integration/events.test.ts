@@ -33,7 +33,7 @@ const changesOf = (events: { name: string; payload: Record<string, unknown> }[],
   events.filter((e) => e.name === 'video:changed' && e.payload.video_id === id);
 
 describe('live events', () => {
-  it('tells visitors and moderators that a video was approved, with its outbox id', async () => {
+  it('tells visitors and moderators that a video was approved, with its outbox id; only moderators learn who acted', async () => {
     const visitor = await t.connect();
     const moderator = await t.connect(mod.access);
     const id = await pending();
@@ -44,10 +44,15 @@ describe('live events', () => {
         outbox_id: expect.any(Number),
         from: 'pending',
         to: 'approved',
-        actor: mod.username,
         video: { video_id: id, assigned_category: 'health' },
       });
     }
+    expect(changesOf(moderator.events, id)[0]!.payload.actor).toBe(mod.username);
+    expect(changesOf(visitor.events, id)[0]!.payload).not.toHaveProperty('actor');
+    expect(JSON.stringify(visitor.events)).not.toContain(mod.username);
+    expect(changesOf(visitor.events, id)[0]!.payload.outbox_id).toBe(
+      changesOf(moderator.events, id)[0]!.payload.outbox_id,
+    );
     await expect.poll(() => moderator.events.some((e) => e.name === 'queue:counts'), { timeout: 5000 }).toBe(true);
     expect(visitor.events.some((e) => e.name === 'queue:counts')).toBe(false);
   });
@@ -107,8 +112,9 @@ describe('live events', () => {
     expect(distinct).toHaveLength(1);
   });
 
-  it('sends bulk approvals as batches, not one message per video', async () => {
+  it('sends bulk approvals as batches, not one message per video, naming the moderator to moderators only', async () => {
     const visitor = await t.connect();
+    const moderator = await t.connect(mod.access);
     const ids = await insertVideos(
       t.database.db,
       Array.from({ length: 30 }, () => ({
@@ -120,12 +126,20 @@ describe('live events', () => {
     const { job_id } = (
       await t.app.inject({ method: 'POST', url: '/api/bulk-approve/', headers: mod.auth, payload: { video_ids: ids } })
     ).json<{ job_id: string }>();
-    await expect
-      .poll(() => visitor.events.filter((e) => e.name === 'videos:changed').length, { timeout: 10_000 })
-      .toBe(1);
+    for (const socket of [visitor, moderator])
+      await expect
+        .poll(() => socket.events.filter((e) => e.name === 'videos:changed').length, { timeout: 10_000 })
+        .toBe(1);
     const batch = visitor.events.find((e) => e.name === 'videos:changed')!.payload;
-    expect(batch).toMatchObject({ from: 'pending', to: 'approved', actor: mod.username });
+    expect(batch).toMatchObject({ from: 'pending', to: 'approved' });
+    expect(batch).not.toHaveProperty('actor');
     expect([...(batch.video_ids as string[])].sort()).toEqual([...ids].sort());
+    expect(moderator.events.find((e) => e.name === 'videos:changed')!.payload).toMatchObject({
+      from: 'pending',
+      to: 'approved',
+      actor: mod.username,
+      outbox_id: batch.outbox_id,
+    });
     expect(visitor.events.filter((e) => e.name === 'video:changed')).toEqual([]);
     expect(job_id).toBeTruthy();
   });

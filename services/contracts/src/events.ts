@@ -11,6 +11,9 @@ export const userRoom = (id: number) => `user:${id}`;
 /** The request that caused an event (`x-request-id` of the moderator's call), when one did. */
 const requestId = z.string().optional();
 
+/** Who acted (null: the system). Sent to the moderation room only; visitors' copies of an event leave it out. */
+const actor = z.string().nullable().optional();
+
 /** One video changed state. `outbox_id` lets clients drop the repeats an at-least-once relay may send. */
 export const videoChangedEventSchema = z.object({
   outbox_id: z.number().int(),
@@ -18,7 +21,7 @@ export const videoChangedEventSchema = z.object({
   video_id: z.string(),
   from: videoStatusSchema.nullable(),
   to: videoStatusSchema,
-  actor: z.string().nullable(),
+  actor,
   video: videoSchema,
 });
 export type VideoChangedEvent = z.infer<typeof videoChangedEventSchema>;
@@ -30,7 +33,7 @@ export const videosChangedEventSchema = z.object({
   video_ids: z.array(z.string()),
   from: videoStatusSchema.nullable(),
   to: videoStatusSchema,
-  actor: z.string().nullable(),
+  actor,
 });
 export type VideosChangedEvent = z.infer<typeof videosChangedEventSchema>;
 

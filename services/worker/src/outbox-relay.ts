@@ -50,6 +50,23 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
     }, 1000);
   };
 
+  /**
+   * Who acted is for moderators: an event for the public room goes whole to the moderation room and
+   * without `actor` to every other socket of the public room. Each socket gets it once, same `outbox_id`.
+   */
+  const publish = (room: string, event: keyof ServerToClientEvents, payload: Record<string, unknown>) => {
+    if (room !== PUBLIC_ROOM || !('actor' in payload)) {
+      emitter.to(room).emit(event, payload as never);
+      return;
+    }
+    const { actor: _actor, ...anonymous } = payload;
+    emitter.to(MODERATION_ROOM).emit(event, payload as never);
+    emitter
+      .to(PUBLIC_ROOM)
+      .except(MODERATION_ROOM)
+      .emit(event, anonymous as never);
+  };
+
   async function drainOnce(): Promise<number> {
     const sent = await db.transaction(async (tx) => {
       const [lock] = await tx
@@ -61,8 +78,8 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
         const requestId = row.requestId ? { request_id: row.requestId } : {};
         // The row was written through recordEvents/eventInsertSql, typed by its event: what was stored for
         // `row.event`, with the row's id and request, is that event's payload.
-        const payload = { outbox_id: row.id, ...requestId, ...(row.payload as object) };
-        emitter.to(row.room).emit(row.event, payload as never);
+        const payload: Record<string, unknown> = { outbox_id: row.id, ...requestId, ...(row.payload as object) };
+        publish(row.room, row.event, payload);
       }
       await deps.afterPublish?.();
       if (rows.length > 0)
