@@ -74,6 +74,23 @@ describe('video lists', () => {
     await page.close();
   });
 
+  it('loads the next page only within 30 px of the bottom of the page, footer included', async () => {
+    const page = await open('/business');
+    const cards = cardLinks(page, 'watch_more');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(20);
+    const scrollToBottomLess = (px: number) =>
+      page.evaluate((px) => {
+        const root = document.documentElement;
+        window.scrollTo(0, root.scrollHeight - root.clientHeight - px);
+      }, px);
+    await scrollToBottomLess(100);
+    await page.waitForTimeout(1000);
+    expect(await cards.count()).toBe(20);
+    await scrollToBottomLess(20);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(40);
+    await page.close();
+  });
+
   it("toggles 'Why FocusTube ?' and keeps one card menu open at a time", async () => {
     const page = await open('/');
     const toggle = page.getByRole('button', { name: 'Show More' });
@@ -119,6 +136,24 @@ describe('watch pages', () => {
       await page.close();
     },
   );
+
+  it('the side list, which scrolls on its own, loads more within 33 px of its bottom', async () => {
+    const videoId = await firstVideoId('categories=business');
+    const page = await open(`/watch_more/${videoId}`);
+    const side = page.locator('aside a[href^="/watch_more/"]');
+    await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(19);
+    const before = await side.count();
+    const scrollSideToBottomLess = (px: number) =>
+      page.locator('aside').evaluate((aside, px) => {
+        aside.scrollTop = aside.scrollHeight - aside.clientHeight - px;
+      }, px);
+    await scrollSideToBottomLess(100);
+    await page.waitForTimeout(1000);
+    expect(await side.count()).toBe(before);
+    await scrollSideToBottomLess(20);
+    await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.close();
+  });
 });
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { LOAD_MORE_MARGIN_WATCH_PX, LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useApprovedVideos } from '../api/get-approved-videos';
@@ -74,7 +74,7 @@ export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVide
         </Button>
       )}
       {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (
-        <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />
+        <LoadMoreSentinel margin={LOAD_MORE_MARGIN_WATCH_PX} onVisible={() => void videos.fetchNextPage()} />
       )}
     </section>
   );
