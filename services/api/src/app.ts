@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(queueBoard);
+  await app.register(import('./seo/routes.ts'));
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
     app.addHook('onReady', async () => {
