@@ -38,6 +38,7 @@ import security from './plugins/security.ts';
 import textInput from './plugins/text-input.ts';
 import web, { defaultWebDist } from './plugins/web.ts';
 import youtube from './plugins/youtube.ts';
+import seoRoutes from './seo/routes.ts';
 import siteRoutes from './site/routes.ts';
 
 export interface AppOptions {
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(queueBoard);
-  await app.register(import('./seo/routes.ts'));
+  await app.register(seoRoutes);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
     app.addHook('onReady', async () => {
