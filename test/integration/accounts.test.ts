@@ -205,6 +205,34 @@ describe('signing in and sessions', () => {
     expect(String(out.headers['set-cookie'])).toMatch(/focustube_refresh=;/);
     expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
   });
+
+  it('ends the access tokens of a sign-in with it, and only of that one', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const other = (await post('/api/login/', { email: me.email, password: me.password })).json<{ access: string }>();
+    const renewed = (await post('/api/token/refresh/', { refresh: me.refresh })).json<{ access: string }>();
+    expect((await t.app.inject({ url: '/api/user/', headers: me.auth })).statusCode).toBe(200);
+    expect((await post('/api/logout/', { refresh: me.refresh })).statusCode).toBe(204);
+    for (const access of [me.access, renewed.access]) {
+      const res = await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${access}` } });
+      expect(res.statusCode).toBe(401);
+      expect(problemOf(res).detail).toMatch(/sign-in has ended/);
+    }
+    const stillIn = await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${other.access}` } });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('refuses an access token that names no sign-in, or one that never existed', async () => {
+    const me = await signUp(t.app, t.database.db);
+    const sign = createSigner({ key: TEST_JWT_SECRET, expiresIn: 60_000 });
+    for (const claims of [
+      { sub: String(me.id), role: 'user' },
+      { sub: String(me.id), role: 'user', sid: 'not-a-uuid' },
+      { sub: String(me.id), role: 'user', sid: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const res = await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${sign(claims)}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
 });
 
 describe('account settings', () => {
@@ -234,8 +262,13 @@ describe('account settings', () => {
       current_password: me.password,
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<{ tokens: { refresh: string } }>().tokens.refresh).toBeTruthy();
+    const { tokens } = ok.json<{ tokens: { refresh: string; access: string } }>();
+    expect(tokens.refresh).toBeTruthy();
     expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+    // Access tokens of the sessions it ended stop at once; the pair it answered works.
+    expect((await t.app.inject({ url: '/api/user/', headers: me.auth })).statusCode).toBe(401);
+    const fresh = await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${tokens.access}` } });
+    expect(fresh.statusCode).toBe(200);
     expect((await post('/api/login/', { email: me.email, password: me.password })).statusCode).toBe(401);
     expect((await post('/api/login/', { email: me.email, password: 'river-stone-lamp-7' })).statusCode).toBe(200);
   });
@@ -301,6 +334,8 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(problemOf(again).detail).toMatch(/expired or was already used/);
     expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+    // An access token issued before the reset stops at once, not when it would have expired.
+    expect((await t.app.inject({ url: '/api/user/', headers: me.auth })).statusCode).toBe(401);
     expect((await post('/api/login/', { email: me.email, password: 'new-garden-path-3' })).statusCode).toBe(200);
   });
 
@@ -413,7 +448,11 @@ describe('admins and roles', () => {
       payload: { role: 'moderator' },
     });
     expect(promote.json()).toMatchObject({ id: me.id, role: 'moderator' });
-    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(200);
+    // A role change signs the account out everywhere; its next sign-in has the new role.
+    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(401);
+    const again = (await post('/api/login/', { email: me.email, password: me.password })).json<{ access: string }>();
+    const contact = await t.app.inject({ url: '/api/contact/', headers: { authorization: `Bearer ${again.access}` } });
+    expect(contact.statusCode).toBe(200);
   });
 
   it('never demotes the last admin', async () => {

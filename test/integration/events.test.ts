@@ -79,6 +79,64 @@ describe('live events', () => {
     expect(visitor.events.some((e) => e.name === 'video:reviewing')).toBe(false);
   });
 
+  it('closes the sockets of a demoted moderator, a deleted account and a sign-in that ended', async () => {
+    const admin = await signUp(t.app, t.database.db, 'admin');
+    const demoted = await signUp(t.app, t.database.db, 'moderator');
+    const leaving = await signUp(t.app, t.database.db, 'user');
+    const quitting = await signUp(t.app, t.database.db, 'moderator');
+    const [demotedSocket, leavingSocket, signedOutSocket] = await Promise.all([
+      t.connect(demoted.access),
+      t.connect(leaving.access),
+      t.connect(quitting.access),
+    ]);
+    // The same moderator signed in elsewhere too: only the sign-in that ends loses its socket.
+    const elsewhere = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: quitting.email, password: quitting.password },
+      })
+    ).json<{ access: string }>();
+    const stays = await t.connect(elsewhere.access);
+
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${demoted.id}/`,
+      headers: admin.auth,
+      payload: { role: 'user' },
+    });
+    expect(demote.statusCode).toBe(200);
+    await expect.poll(() => demotedSocket.socket.connected, { timeout: 3000 }).toBe(false);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      headers: leaving.auth,
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expect.poll(() => leavingSocket.socket.connected, { timeout: 3000 }).toBe(false);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: quitting.refresh } });
+    expect(out.statusCode).toBe(204);
+    await expect.poll(() => signedOutSocket.socket.connected, { timeout: 3000 }).toBe(false);
+
+    // A moderation-only change afterwards reaches the moderator still signed in, none of the others.
+    const id = await pending();
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/remove/${id}/`,
+      headers: { authorization: `Bearer ${elsewhere.access}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    await expect.poll(() => changesOf(stays.events, id).length, { timeout: 5000 }).toBe(1);
+    expect(stays.socket.connected).toBe(true);
+    for (const gone of [demotedSocket, leavingSocket, signedOutSocket]) expect(changesOf(gone.events, id)).toEqual([]);
+    // Their handshakes are checked again: the ended sign-ins are refused, so the client renews or goes anonymous.
+    await expect(connectSocket(t.origin, demoted.access)).rejects.toThrow(/sign-in has ended/);
+    await expect(connectSocket(t.origin, leaving.access)).rejects.toThrow(/no longer exists/);
+  });
+
   it('refuses a socket with a bad token, so the client can refresh it', async () => {
     await expect(connectSocket(t.origin, 'not-a-token')).rejects.toThrow(/session has expired/);
   });

@@ -7,6 +7,7 @@ import {
   roleChangeSchema,
   userIdParamsSchema,
   userPageSchema,
+  userRoom,
   userSchema,
 } from '@focustube/contracts';
 import { schema } from '@focustube/core';
@@ -82,8 +83,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         .set({ role: request.body.role, updatedAt: sql`now()` })
         .where(eq(u.id, user.id))
         .returning();
-      // A lower role takes effect on the next request anyway (roles are read per request); signing out is explicit.
-      if (request.body.role !== user.role) await revokeAllRefreshTokens(app.db, user.id);
+      // A lower role takes effect on the next request anyway (roles are read per request); signing out is explicit,
+      // and the account's sockets reconnect, so their rooms follow the new role (a demoted moderator's leave moderation).
+      if (request.body.role !== user.role) {
+        await revokeAllRefreshTokens(app.db, user.id);
+        app.evictSockets(userRoom(user.id));
+      }
       request.log.info(
         { userId: user.id, from: user.role, to: request.body.role, by: request.account!.id },
         'role changed',

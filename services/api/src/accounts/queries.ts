@@ -99,7 +99,7 @@ export async function issueRefreshToken(
   return token;
 }
 
-export type Rotation = { account: Account; refresh: string } | { problem: 'reused' | 'invalid' };
+export type Rotation = { account: Account; refresh: string; familyId: string } | { problem: 'reused' | 'invalid' };
 
 /**
  * Exchanges a refresh token for a new one; the old one is spent by a single guarded UPDATE. A spent
@@ -145,7 +145,7 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       })
       .returning({ id: rt.id });
     if (spent) await tx.update(rt).set({ replacedById: next!.id }).where(eq(rt.id, spent.id));
-    return { account, refresh };
+    return { account, refresh, familyId: parent.familyId };
   });
 }
 
@@ -159,14 +159,15 @@ export async function refreshFamilyOf(db: Database, token: string): Promise<stri
   return known?.familyId ?? null;
 }
 
-/** Signs out one sign-in (every rotation of the presented token). */
-export async function revokeFamilyOf(db: Database, token: string): Promise<void> {
+/** Signs out one sign-in (every rotation of the presented token); answers that sign-in's family, if any. */
+export async function revokeFamilyOf(db: Database, token: string): Promise<string | null> {
   const familyId = await refreshFamilyOf(db, token);
   if (familyId)
     await db
       .update(rt)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(rt.familyId, familyId), isNull(rt.revokedAt)));
+  return familyId;
 }
 
 export async function revokeAllRefreshTokens(db: Database, userId: number): Promise<void> {

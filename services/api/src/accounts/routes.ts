@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,10 +16,12 @@ import {
   registerSchema,
   tokenPairSchema,
   updateUserSchema,
+  userRoom,
   userSchema,
 } from '@focustube/contracts';
 import { schema, type Mailer } from '@focustube/core';
 import { ACCESS_TOKEN_SECONDS, type Account } from '../plugins/auth.ts';
+import { sessionRoom } from '../plugins/realtime.ts';
 import { ProblemError } from '../plugins/problems.ts';
 import { LoginGuard } from './login-guard.ts';
 import { RefreshLimits } from './refresh-limits.ts';
@@ -70,8 +73,10 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
   );
   const secureCookie = new URL(config.APP_URL).protocol === 'https:';
 
-  async function startSession(reply: FastifyReply, account: Account, refresh?: string) {
-    const token = refresh ?? (await issueRefreshToken(app.db, account.id));
+  /** Sets the refresh cookie and answers a token pair; the access token belongs to the sign-in (family). */
+  async function startSession(reply: FastifyReply, account: Account, session?: { refresh: string; familyId: string }) {
+    const familyId = session?.familyId ?? randomUUID();
+    const token = session?.refresh ?? (await issueRefreshToken(app.db, account.id, familyId));
     void reply.setCookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
@@ -80,7 +85,11 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       path: '/',
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });
-    return { access: app.signAccessToken(account), refresh: token, access_expires_in: ACCESS_TOKEN_SECONDS };
+    return {
+      access: app.signAccessToken(account, familyId),
+      refresh: token,
+      access_expires_in: ACCESS_TOKEN_SECONDS,
+    };
   }
   const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string } | null) =>
     body?.refresh ?? request.cookies[REFRESH_COOKIE];
@@ -188,7 +197,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
             : 'Your session has expired. Sign in again.',
         );
       }
-      return startSession(reply, rotation.account, rotation.refresh);
+      return startSession(reply, rotation.account, rotation);
     },
   );
 
@@ -205,7 +214,9 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request, reply) => {
       const token = presentedRefresh(request, request.body);
-      if (token) await revokeFamilyOf(app.db, token);
+      const familyId = token ? await revokeFamilyOf(app.db, token) : null;
+      // Its access tokens now answer 401; its open sockets reconnect as a visitor's.
+      if (familyId) app.evictSockets(sessionRoom(familyId));
       endSession(reply);
       return reply.status(204).send(null);
     },
@@ -269,6 +280,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         .returning();
       if (!new_password) return { user: toUser(updated!) };
       await revokeAllRefreshTokens(app.db, user.id);
+      app.evictSockets(userRoom(user.id));
       return {
         user: toUser(updated!),
         tokens: await startSession(reply, { ...request.account!, ...toUser(updated!) }),
@@ -299,6 +311,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         await tx.delete(schema.contactMessages).where(eq(schema.contactMessages.userId, user.id));
         await tx.delete(schema.users).where(eq(schema.users.id, user.id));
       });
+      app.evictSockets(userRoom(user.id));
       endSession(reply);
       return reply.status(204).send(null);
     },
@@ -369,6 +382,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           token: ['This reset link has expired or was already used.'],
         });
       await revokeAllRefreshTokens(app.db, user.id);
+      app.evictSockets(userRoom(user.id));
       // Whoever just proved they own the mailbox may sign in from here again at once.
       await guard.clearAddress(user.email, normalizeIP(request.ip));
       return { message: 'Your password has been reset. Please log in.' };

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { ProblemError } from './problems.ts';
@@ -34,20 +34,27 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeAccess: RouteAccess[];
-    signAccessToken(account: Account): string;
-    /** Verifies an access token and loads its account; throws a 401 problem otherwise. */
-    accountFromToken(token: string): Promise<Account>;
+    /** An access token for `account`, tied to its sign-in: `sessionId` is the refresh-token family. */
+    signAccessToken(account: Account, sessionId: string): string;
+    /**
+     * Verifies an access token and loads its account, with the sign-in it belongs to; throws a 401
+     * problem otherwise, also when that sign-in was ended (signed out, password changed or reset).
+     */
+    accountFromToken(token: string): Promise<Account & { sessionId: string }>;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role; username: string };
+    /** `sid`: the refresh-token family of the sign-in; the token dies with it. */
+    payload: { sub: string; role: Role; username: string; sid: string };
   }
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const SIGN_IN = 'Sign in to continue.';
+const EXPIRED = 'Your session has expired or is not valid. Sign in again.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Bearer access tokens (HS256 pinned on verify), the account of each request, and role checks
@@ -65,30 +72,42 @@ export default fp<{ secret: string }>(
     });
     app.decorateRequest('account', null);
     app.decorate('routeAccess', [] as RouteAccess[]);
-    app.decorate('signAccessToken', (account: Account) =>
-      app.jwt.sign({ sub: String(account.id), role: account.role, username: account.username }),
+    app.decorate('signAccessToken', (account: Account, sessionId: string) =>
+      app.jwt.sign({ sub: String(account.id), role: account.role, username: account.username, sid: sessionId }),
     );
 
-    /** The account an access token names, read fresh from the database (roles change take effect at once). */
-    async function accountFromToken(token: string): Promise<Account> {
-      let payload: { sub: string };
+    const u = schema.users;
+    /**
+     * The account an access token names, read fresh from the database (role changes take effect at once),
+     * in the same read as whether its sign-in is still on: a token dies with its sign-in, not 15 minutes later.
+     */
+    async function accountFromToken(token: string): Promise<Account & { sessionId: string }> {
+      let payload: { sub: string; sid?: unknown };
       try {
-        payload = app.jwt.verify<{ sub: string }>(token);
+        payload = app.jwt.verify<{ sub: string; sid?: unknown }>(token);
       } catch {
-        throw new ProblemError(401, 'Your session has expired or is not valid. Sign in again.');
+        throw new ProblemError(401, EXPIRED);
       }
-      const [account] = await app.db
+      // Tokens from before sign-ins were named carry no `sid`: the client renews them like expired ones.
+      const sessionId = payload.sid;
+      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new ProblemError(401, EXPIRED);
+      const [row] = await app.db
         .select({
-          id: schema.users.id,
-          username: schema.users.username,
-          email: schema.users.email,
-          role: schema.users.role,
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          role: u.role,
+          // Written out: drizzle names columns without their table inside sql``, which a subquery would misread.
+          signedIn: sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${sessionId}::uuid
+            and rt.user_id = users.id and rt.revoked_at is null and rt.expires_at > now())`,
         })
-        .from(schema.users)
-        .where(eq(schema.users.id, Number(payload.sub)))
+        .from(u)
+        .where(eq(u.id, Number(payload.sub)))
         .limit(1);
-      if (!account) throw new ProblemError(401, 'This account no longer exists.');
-      return account;
+      if (!row) throw new ProblemError(401, 'This account no longer exists.');
+      if (!row.signedIn) throw new ProblemError(401, 'This sign-in has ended. Sign in again.');
+      const { signedIn: _signedIn, ...account } = row;
+      return { ...account, sessionId };
     }
     app.decorate('accountFromToken', accountFromToken);
 

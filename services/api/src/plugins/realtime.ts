@@ -5,11 +5,25 @@ import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } fro
 import { closeRedis, connectRedis, redisReady, socketKey, type Config } from '@focustube/core';
 import type { Account } from './auth.ts';
 
+/** Between API instances, through the Redis adapter. */
+interface InterServerEvents {
+  evict: (room: string) => void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server<Record<string, never>, ServerToClientEvents>;
+    io: Server<Record<string, never>, ServerToClientEvents, InterServerEvents>;
+    /**
+     * Closes the connection of every socket in `room` on every API instance, after taking it out of
+     * its rooms, so nothing more reaches it. The client reconnects at once (a closed transport is
+     * retried, a server disconnect is not), and its handshake checks its token and role again.
+     */
+    evictSockets(room: string): void;
   }
 }
+
+/** Every socket of one sign-in (refresh-token family), so signing out reaches exactly those. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Socket.IO on the API's HTTP server. Everyone joins `public`; an access token in the handshake
@@ -21,7 +35,7 @@ export default fp<{ config: Config }>(
     const pub = connectRedis(app.redisUrl, 'pubsub');
     const sub = pub.duplicate();
     for (const c of [pub, sub]) c.on('error', (err) => app.log.warn({ err }, 'socket adapter redis error'));
-    const io = new Server<Record<string, never>, ServerToClientEvents>(app.server, {
+    const io = new Server<Record<string, never>, ServerToClientEvents, InterServerEvents>(app.server, {
       path: '/socket.io',
       transports: ['websocket'],
       serveClient: false,
@@ -57,10 +71,31 @@ export default fp<{ config: Config }>(
 
     io.on('connection', (socket) => {
       void socket.join(PUBLIC_ROOM);
-      const account = socket.data.account as Account | undefined;
+      const account = socket.data.account as (Account & { sessionId: string }) | undefined;
       if (!account) return;
       void socket.join(userRoom(account.id));
+      void socket.join(sessionRoom(account.sessionId));
       if (account.role === 'moderator' || account.role === 'admin') void socket.join(MODERATION_ROOM);
+    });
+
+    const evictHere = (room: string) => {
+      const namespace = io.of('/');
+      for (const id of [...(namespace.adapter.rooms.get(room) ?? [])]) {
+        const socket = namespace.sockets.get(id);
+        if (!socket) continue;
+        for (const joined of [...socket.rooms]) if (joined !== socket.id) void socket.leave(joined);
+        socket.conn.close();
+      }
+    };
+    io.on('evict', evictHere);
+    app.decorate('evictSockets', (room: string) => {
+      evictHere(room);
+      if (!attached) return;
+      try {
+        io.serverSideEmit('evict', room);
+      } catch (err) {
+        app.log.warn({ err, room }, 'could not tell the other API instances to close sockets');
+      }
     });
 
     app.decorate('io', io);
