@@ -28,10 +28,6 @@ const featureImportBoundaries = (feature) => ({
             regex: `^@/features/(?!${feature}/)`,
             message:
               'A feature imports no other feature: move what both need into components/ or lib/, or compose them in app/.',
-            // Until the auth forms' shared parts (field, message, server errors) move into components/ and lib/.
-            ...(feature === 'account' && {
-              regex: `^@/features/(?!account/|auth/components/form-field$|auth/components/form-message$|auth/lib/field-errors$)`,
-            }),
           },
           { group: ['../../*'], message: 'Import from outside the feature through `@/`.' },
         ],

@@ -2,16 +2,10 @@ import type { User } from '@focustube/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/features/auth/components/form-field';
-import { FormMessage } from '@/features/auth/components/form-message';
-import {
-  check,
-  collectErrors,
-  focusFirstError,
-  serverFieldErrors,
-  type FieldErrors,
-} from '@/features/auth/lib/field-errors';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
+import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 import { useUpdateAccount, type AccountChanges } from '../api/update-account';
 

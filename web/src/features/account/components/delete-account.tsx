@@ -5,10 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
-import { FormField } from '@/features/auth/components/form-field';
-import { FormMessage } from '@/features/auth/components/form-message';
-import { serverFieldErrors } from '@/features/auth/lib/field-errors';
+import { serverFieldErrors } from '@/lib/field-errors';
 import { signOut } from '@/lib/session';
 
 import { useDeleteAccount } from '../api/delete-account';

@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { check, serverFieldErrors } from '@/lib/field-errors';
 
 import { useRequestPasswordReset } from '../api/password-reset';
-import { check, serverFieldErrors } from '../lib/field-errors';
 import { textLinkClasses } from './auth-card';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
 
 /** Asks for a reset link and shows the server's neutral answer (it never says whether the email exists). */
 export function ForgotPasswordForm() {

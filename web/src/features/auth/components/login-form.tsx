@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { signIn } from '@/lib/session';
 
-import { check, collectErrors, focusFirstError, type FieldErrors } from '../lib/field-errors';
 import { textLinkClasses } from './auth-card';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
 import { returnPath } from './require-sign-in';
 
 const FIELDS = ['email', 'password'] as const;

@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PASSWORDS_MISMATCH, RegistrationForm } from './registration-form';
+import { showToast } from '@/components/ui/toast';
+
+import { PASSWORDS_MISMATCH, REGISTERED, RegistrationForm } from './registration-form';
+
+vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -119,5 +123,7 @@ describe('the registration form', () => {
     renderForm();
     await fill('tea-kettle-orbit-9');
     expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeTruthy();
+    // Read on the next page, so it stays as long as the notice always did.
+    expect(showToast).toHaveBeenCalledWith(REGISTERED, { duration: 7000 });
   });
 });

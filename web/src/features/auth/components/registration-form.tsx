@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 import { useRegister, type RegistrationInput } from '../api/register';
-import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '../lib/field-errors';
-import { showToast as showFlash } from '@/components/ui/toast';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
 
 const FIELDS = ['username', 'email', 'password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
@@ -65,7 +65,8 @@ export function RegistrationForm() {
     const input = { ...values, username: values.username.trim(), email: values.email.trim() };
     register.mutate(input, {
       onSuccess: () => {
-        showFlash(REGISTERED);
+        // Read on the sign-in page it leads to: it stays 7 s, as the notice did before the shared toasts.
+        showToast(REGISTERED, { duration: 7000 });
         void navigate('/login', { state: { ...(location.state as object | null), email: input.email } });
       },
       onError: (error) => {

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
+import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '../lib/field-errors';
 import { textLinkClasses } from './auth-card';
-import { FormField } from './form-field';
-import { FormMessage } from './form-message';
 
 const FIELDS = ['password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,3 +1,5 @@
+import { USERNAME_PATTERN, USERNAME_RULE } from '@focustube/contracts';
+
 import { ApiError } from '@/lib/api-client';
 
 /** One message per field, as the forms show them under their inputs. */
@@ -27,10 +29,6 @@ export function focusFirstError<Field extends string>(
   return true;
 }
 
-/** The server's username rule in words (USERNAME_RULE in the contracts; a test keeps the two the same). */
-export const USERNAME_RULE =
-  'A username can have only letters (a–z, A–Z), digits (0–9), dots (.), underscores (_) and hyphens (-), with no spaces, and must be 3 to 30 characters long.';
-
 /** Client-side checks that mirror the server's messages, so most mistakes are caught before sending. */
 export const check = {
   required: (value: string, message: string) => (value.trim() ? undefined : message),
@@ -43,7 +41,7 @@ export const check = {
     if (!name) return 'Username is required.';
     if (name.length < 3) return 'Username must be at least 3 characters.';
     if (name.length > 30) return 'Username can be at most 30 characters.';
-    return /^[A-Za-z0-9_.-]+$/.test(name) ? undefined : USERNAME_RULE;
+    return USERNAME_PATTERN.test(name) ? undefined : USERNAME_RULE;
   },
   password(value: string) {
     if (!value) return 'Password is required.';
