@@ -176,6 +176,29 @@ describe('lookups', () => {
   });
 });
 
+describe('category names', () => {
+  it('answers anonymous callers from one listing of YouTube categories, however many unknown ids they ask', async () => {
+    const asked = () => youtube.requests.filter((r) => r.path === '/youtube/v3/videoCategories').length;
+    const before = asked();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => t.app.inject(`/api/get-video-category/${i % 2 ? 5000 + i : 27}`)),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(
+        i % 2
+          ? { categoryId: String(5000 + i), categoryName: 'Uncategorized' }
+          : { categoryId: '27', categoryName: 'Education' },
+      );
+    }
+    expect((await t.app.inject('/api/get-video-category/28')).json()).toEqual({
+      categoryId: '28',
+      categoryName: 'Science & Technology',
+    });
+    expect(asked() - before).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('suggestions from members', () => {
   it('queues a suggested video marked with the member, and says so when it is already known', async () => {
     const video = khan()[60]!;

@@ -161,6 +161,9 @@ describe('YouTube client against the fake Data API', () => {
     expect(await youtube.getVideoCategoryName('27')).toBe('Education');
     expect(await youtube.getVideoCategoryName('28')).toBe('Science & Technology');
     expect(await youtube.getVideoCategoryName('9999')).toBeNull();
+    const listed = await youtube.listVideoCategories();
+    expect(listed.get('27')).toBe('Education');
+    expect(listed.size).toBeGreaterThan(10);
   });
 
   it('finds the channel of a video', async () => {

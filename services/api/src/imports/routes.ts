@@ -150,6 +150,10 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: "A YouTube category's name ('Uncategorized' when unknown), remembered in the database",
+        description:
+          'The id is a YouTube video category id (a number such as 27), not a video id. Names come from the ' +
+          "database, or from YouTube's category list, fetched at most once a day per server: an unknown id never " +
+          'costs a YouTube request of its own.',
         params: youtubeCategoryParamsSchema,
         response: { 200: youtubeCategorySchema, 400: problemSchema },
       },

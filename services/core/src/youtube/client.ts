@@ -48,6 +48,8 @@ export interface YouTubeClient {
   /** Details of the ids YouTube knows, in the order asked; private, deleted and wrong ids are absent. */
   getVideos(videoIds: readonly string[]): Promise<YouTubeVideo[]>;
   getVideoCategoryName(categoryId: string): Promise<string | null>;
+  /** Every video category YouTube lists for a region (about thirty), name by id, in one request. */
+  listVideoCategories(regionCode?: string): Promise<Map<string, string>>;
   /** Throws YouTubeNotFoundError for an unknown, private or deleted video. */
   getChannelIdOfVideo(videoId: string): Promise<string>;
 }
@@ -138,6 +140,13 @@ export function createYouTubeClient({
     return page.items?.[0]?.snippet?.title ?? null;
   }
 
+  async function listVideoCategories(regionCode = 'US'): Promise<Map<string, string>> {
+    const page = await ask(() => api.videoCategories.list({ part: ['snippet'], regionCode }, where));
+    return new Map(
+      (page.items ?? []).flatMap((item) => (item.id && item.snippet?.title ? [[item.id, item.snippet.title]] : [])),
+    );
+  }
+
   async function getChannelIdOfVideo(videoId: string): Promise<string> {
     const page = await ask(() => api.videos.list({ part: ['snippet'], id: [videoId] }, where));
     const channelId = page.items?.[0]?.snippet?.channelId;
@@ -149,7 +158,14 @@ export function createYouTubeClient({
     return channelId;
   }
 
-  return { getChannel, listChannelVideoIds, getVideos, getVideoCategoryName, getChannelIdOfVideo };
+  return {
+    getChannel,
+    listChannelVideoIds,
+    getVideos,
+    getVideoCategoryName,
+    listVideoCategories,
+    getChannelIdOfVideo,
+  };
 }
 
 function isVisible(item: youtube_v3.Schema$PlaylistItem): boolean {
