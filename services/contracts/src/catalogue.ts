@@ -13,6 +13,8 @@ export const PAGE_SIZE_MAX = 100;
 /** The unpaginated side-list call (spec §7) is bounded to this many videos. */
 export const UNPAGINATED_LIMIT = 100;
 export const SUGGESTIONS_LIMIT = 10;
+/** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
+export const SEARCH_COUNT_CAP = 1000;
 export const QUERY_MAX_LENGTH = 100;
 /** The spec's own spelling "bussiness" (§7) is accepted as business. */
 export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
@@ -58,7 +60,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
     results: z.array(item),
     next: z.string().nullable().describe('Path of the next page, or null on the last page.'),
     previous: z.string().nullable(),
-    count: z.number().int().describe('Number of matching videos (search counts stop at 1,000).'),
+    count: z
+      .number()
+      .int()
+      .describe(`Number of matching videos (search counts stop at ${SEARCH_COUNT_CAP.toLocaleString('en')}).`),
   });
 }
 export const exampleVideoPage = {

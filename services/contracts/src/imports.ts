@@ -25,11 +25,14 @@ const categoryFields = {
   subcategory: z.string().trim().max(100).optional(),
 };
 
+/** The longest note a member may add to a suggested video. */
+export const CONTRIBUTION_NOTE_MAX = 500;
+
 export const saveVideoInputSchema = z.object({ video_id: videoInputSchema, ...categoryFields });
 export const contributionInputSchema = z.object({
   video: videoInputSchema,
   ...categoryFields,
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(CONTRIBUTION_NOTE_MAX).optional(),
 });
 
 /** GET /api/fetch-videos/ */
@@ -84,3 +87,10 @@ export type SourceInput = z.infer<typeof sourceInputSchema>;
 export const sourceChangesSchema = sourceInputSchema.omit({ channel_id: true });
 export type SourceChanges = z.infer<typeof sourceChangesSchema>;
 export const sourceCreatedSchema = z.object({ source: sourceSchema, job_id: z.string() });
+
+/** GET /api/jobs/: the newest jobs of every queue, RECENT_JOBS_DEFAULT unless `limit` asks otherwise. */
+export const RECENT_JOBS_DEFAULT = 30;
+export const RECENT_JOBS_MAX = 100;
+export const recentJobsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RECENT_JOBS_MAX).default(RECENT_JOBS_DEFAULT),
+});

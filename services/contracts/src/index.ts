@@ -12,3 +12,4 @@ export * from './imports.ts';
 export * from './extract-video-id.ts';
 export * from './search-text.ts';
 export * from './category-tree.ts';
+export * from './site.ts';

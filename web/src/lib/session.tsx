@@ -1,4 +1,4 @@
-import type { tokenPairSchema, User } from '@focustube/contracts';
+import type { loginSchema, tokenPairSchema, User } from '@focustube/contracts';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 
@@ -12,6 +12,7 @@ export type SessionState =
   { status: 'loading'; user: null } | { status: 'signed-in'; user: User } | { status: 'signed-out'; user: null };
 
 type TokenPair = z.infer<typeof tokenPairSchema>;
+type LoginInput = z.infer<typeof loginSchema>;
 
 let state: SessionState = { status: 'loading', user: null };
 let accessToken: string | null = null;
@@ -100,7 +101,7 @@ export async function restoreSession(): Promise<void> {
 }
 
 export async function signIn(email: string, password: string): Promise<User> {
-  keep(await apiRequest<TokenPair>('/api/login/', { method: 'POST', body: { email, password } }));
+  keep(await apiRequest<TokenPair>('/api/login/', { method: 'POST', body: { email, password } satisfies LoginInput }));
   await loadUser();
   return (state as { user: User }).user;
 }

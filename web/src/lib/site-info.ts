@@ -1,9 +1,9 @@
+import type { SiteInfo } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from './api-client';
 
 /** The team's contact email and phone, as configured on the server (GET /api/site/): the footer and the contact page. */
-export type SiteInfo = { contact_email: string; contact_phone: string };
 
 export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   return apiGet<SiteInfo>('/api/site/', { signal });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTIONS_LIMIT, type Suggestion } from '@focustube/contracts';
+import { SEARCH_COUNT_CAP, SUGGESTIONS_LIMIT, type Suggestion } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
 import type { FeedPosition } from './cursor.ts';
 import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
@@ -136,9 +136,6 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
   }
   return found;
 }
-
-/** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
-export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobIdParamsSchema, jobSchema, problemSchema, type JobView } from '@focustube/contracts';
+import { jobIdParamsSchema, jobSchema, problemSchema, recentJobsQuerySchema, type JobView } from '@focustube/contracts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 
 type JobState = JobView['state'];
@@ -87,7 +87,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Recent jobs, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
+        querystring: recentJobsQuerySchema,
         response: { 200: z.object({ results: z.array(jobSchema) }), 400: problemSchema, 503: problemSchema },
       },
     },

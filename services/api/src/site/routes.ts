@@ -1,7 +1,5 @@
+import { siteSchema } from '@focustube/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export const siteSchema = z.object({ contact_email: z.string(), contact_phone: z.string() });
 
 /** Settings the web app shows (the footer's contact details), from CONTACT_EMAIL and CONTACT_PHONE. */
 const site: FastifyPluginAsyncZod = async (app) => {

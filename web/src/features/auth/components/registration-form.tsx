@@ -1,3 +1,4 @@
+import type { RegisterInput } from '@focustube/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
-import { useRegister, type RegistrationInput } from '../api/register';
+import { useRegister } from '../api/register';
 
 const FIELDS = ['username', 'email', 'password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,7 +41,7 @@ export function RegistrationForm() {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister();
-  const [values, setValues] = useState<RegistrationInput>({ username: '', email: '', password: '', password2: '' });
+  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '', password2: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState('');
 

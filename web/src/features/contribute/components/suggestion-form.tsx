@@ -1,4 +1,4 @@
-import { extractVideoId } from '@focustube/contracts';
+import { CONTRIBUTION_NOTE_MAX, extractVideoId } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { useCategories } from '@/lib/categories';
 import { useSuggestVideo } from '../api/suggest-video';
 
 export const VIDEO_INPUT_ERROR = 'Paste a YouTube link or an 11-character video id.';
-const NOTE_MAX_LENGTH = 500;
 
 /** Suggest a video (by link or id) with an optional category and note, for a moderator to review. */
 export function SuggestionForm() {
@@ -103,7 +102,7 @@ export function SuggestionForm() {
           id={`${id}-note`}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
+          maxLength={CONTRIBUTION_NOTE_MAX}
           rows={3}
           placeholder="Why is this video worth learning from?"
           className={fieldClasses}

@@ -1,14 +1,12 @@
-import type { JobView } from '@focustube/contracts';
+import { RECENT_JOBS_DEFAULT, type JobView } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { isFinished } from '@/lib/job-progress';
 import { jobKeys } from '@/lib/jobs';
 import { authRequest } from '@/lib/session';
 
-export const RECENT_JOBS_LIMIT = 30;
-
 export const getRecentJobs = (signal?: AbortSignal) =>
-  authRequest<{ results: JobView[] }>(`/api/jobs/?limit=${RECENT_JOBS_LIMIT}`, { signal });
+  authRequest<{ results: JobView[] }>(`/api/jobs/?limit=${RECENT_JOBS_DEFAULT}`, { signal });
 
 export const getRecentJobsQueryOptions = () =>
   queryOptions({

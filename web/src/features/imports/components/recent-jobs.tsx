@@ -1,3 +1,4 @@
+import type { JobName } from '@focustube/contracts';
 import { RefreshCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,16 @@ import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
 import { jobResultText, RetryJobButton } from './job-summary';
 
-const JOB_NAMES: Record<string, string> = {
-  'channel-import': 'Channel fetch',
-  'save-video': 'Save video',
-  'bulk-approve': 'Bulk approve',
-  'refresh-sources': 'Refresh sources',
-};
+/** Labels that say more than the job's own name; keyed by the job registry's names, so a renamed job fails to compile. */
+const JOB_LABELS = { 'channel-import': 'Channel fetch' } satisfies Partial<Record<JobName, string>>;
 
-export const jobDisplayName = (name: string) => JOB_NAMES[name] ?? name;
+/** A job's label: its own, or its registry name in words ("refresh-source" → "Refresh source"). */
+export function jobDisplayName(name: string): string {
+  const label = (JOB_LABELS as Partial<Record<string, string>>)[name];
+  if (label) return label;
+  const words = name.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The newest jobs of every moderator, kept current by live events and a slow poll. */
 export function RecentJobs() {

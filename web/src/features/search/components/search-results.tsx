@@ -1,4 +1,4 @@
-import type { Video } from '@focustube/contracts';
+import { SEARCH_COUNT_CAP, type Video } from '@focustube/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,9 @@ import { newestFirst } from '@/lib/newest-first';
 
 import { useSearchVideos } from '../api/search-videos';
 
-/** The server stops counting matches here (contracts: search counts stop at 1,000). */
-const COUNT_CAP = 1000;
-
 const countText = (count: number) =>
-  count >= COUNT_CAP
-    ? `More than ${COUNT_CAP.toLocaleString('en')} videos`
+  count >= SEARCH_COUNT_CAP
+    ? `More than ${SEARCH_COUNT_CAP.toLocaleString('en')} videos`
     : `${count.toLocaleString('en')} ${count === 1 ? 'video' : 'videos'}`;
 
 type SearchResultsProps = {
