@@ -21,6 +21,7 @@ import {
   type Metrics,
   type ServiceLog,
 } from '@focustube/core';
+import { JOB_LOCKS } from './job-locks.ts';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { runJob, type Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
@@ -110,7 +111,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
           throw err;
         }
       },
-      { connection: workerRedis, prefix, concurrency: QUEUES[queue].concurrency },
+      { connection: workerRedis, prefix, concurrency: QUEUES[queue].concurrency, ...JOB_LOCKS },
     );
     const event = (job: Job) => {
       const { request_id } = job.data as { request_id?: string };
