@@ -2,6 +2,7 @@ import type { Video } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 type LearningCardProps = {
@@ -42,7 +43,12 @@ export function LearningCard({ video, badge, children, actions }: LearningCardPr
               {title}
             </Link>
           </h3>
-          <p className="truncate text-sm text-muted-foreground">{video.channel_title}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {video.channel_title}
+            {/* A separator only between two things: most Khan Academy videos have no date. */}
+            {video.channel_title && hasPublishedDate(video.published_at) && ' · '}
+            <PublishedDate iso={video.published_at} />
+          </p>
         </div>
         {children && <div className="mt-auto">{children}</div>}
         {actions && <div className="relative z-10 flex justify-end">{actions}</div>}

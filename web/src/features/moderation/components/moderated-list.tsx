@@ -5,10 +5,10 @@ import { memo, useMemo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
 import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -65,7 +65,6 @@ const ModeratedCard = memo(function ModeratedCard({
   });
   const missing = !video.title && !video.description;
   const title = video.title || 'No Title';
-  const published = formatDate(video.published_at);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm animate-[fade-in_0.6s_ease-out] motion-reduce:animate-none">
       <InlinePlayer
@@ -76,14 +75,16 @@ const ModeratedCard = memo(function ModeratedCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">{title}</h2>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {video.assigned_category && (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
-              {video.assigned_category}
-            </span>
-          )}
-          {published && <time dateTime={video.published_at ?? undefined}>{published}</time>}
-        </div>
+        {(video.assigned_category || hasPublishedDate(video.published_at)) && (
+          <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {video.assigned_category && (
+              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
+                {video.assigned_category}
+              </span>
+            )}
+            <PublishedDate iso={video.published_at} />
+          </div>
+        )}
         <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
         <Button
           variant={list === 'approved' ? 'outline' : 'primary'}

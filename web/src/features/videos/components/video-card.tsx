@@ -2,10 +2,10 @@ import type { Video } from '@focustube/contracts';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { formatDate } from '@/lib/format';
+import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 import { VideoCardMenu } from './video-card-menu';
-import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 type VideoCardProps = {
   video: Video;
@@ -27,7 +27,6 @@ export const VideoCard = memo(function VideoCard({
   compact,
 }: VideoCardProps) {
   const title = video.title || 'No Title';
-  const published = formatDate(video.published_at);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <VideoThumbnail
@@ -54,14 +53,17 @@ export const VideoCard = memo(function VideoCard({
             />
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {video.assigned_category && (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
-              {video.assigned_category}
-            </span>
-          )}
-          {published && <time dateTime={video.published_at ?? undefined}>{published}</time>}
-        </div>
+        {/* Many videos have no publication date (most of Khan Academy's): the row shows what there is. */}
+        {(video.assigned_category || hasPublishedDate(video.published_at)) && (
+          <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {video.assigned_category && (
+              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
+                {video.assigned_category}
+              </span>
+            )}
+            <PublishedDate iso={video.published_at} />
+          </div>
+        )}
         <p className="mt-auto truncate text-sm text-muted-foreground">Channel: {video.channel_title}</p>
       </div>
     </article>

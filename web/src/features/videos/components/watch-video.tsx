@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 
 import { useVideo } from '../api/get-video';
 import { useResumeAt, useSaveProgress } from '../api/progress';
@@ -52,7 +52,6 @@ function WatchedVideo({ video }: { video: Video }) {
   const { video_id, title, description, channel_title, published_at } = video;
   const startAt = useResumeAt(video_id);
   const saveProgress = useSaveProgress(video_id);
-  const published = formatDate(published_at);
   return (
     <article className="flex flex-col gap-4">
       <title>{`${title || 'No Title'} · FocusTube`}</title>
@@ -61,12 +60,8 @@ function WatchedVideo({ video }: { video: Video }) {
         <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
         <p className="text-sm text-muted-foreground">
           Channel: {channel_title}
-          {published && (
-            <>
-              {' · '}
-              <time dateTime={published_at ?? undefined}>{published}</time>
-            </>
-          )}
+          {hasPublishedDate(published_at) && ' · '}
+          <PublishedDate iso={published_at} />
         </p>
       </div>
       <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
