@@ -9,6 +9,7 @@ import { useLiveEvents } from '@/lib/use-live-events';
 
 import { startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
 import { moderationKeys } from '../api/moderation-keys';
+import { bulkApproveSummary } from '../lib/bulk-approve-summary';
 
 import { DialogClose, ModerationDialog } from './side-dialog';
 
@@ -26,11 +27,7 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
         <p className="font-semibold text-destructive">Bulk approval failed: {failed}</p>
       ) : result ? (
         <>
-          <p className="font-semibold">
-            {waiting > 0
-              ? `${result.approved.toLocaleString()} videos approved. ${waiting.toLocaleString()} still need a category: approve them one by one.`
-              : 'All videos approved successfully!'}
-          </p>
+          <p className="font-semibold">{bulkApproveSummary(result)}</p>
           <p className="text-sm text-muted-foreground">
             Approved {result.approved.toLocaleString()} · already handled {result.already_handled.length} · not found{' '}
             {result.not_found.length} · need a category {waiting.toLocaleString()}
