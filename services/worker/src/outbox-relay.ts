@@ -126,7 +126,7 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
     return running;
   };
 
-  const unlisten = await deps.database.listen(OUTBOX_CHANNEL, () => void drain());
+  const unlisten = await deps.database.listen(OUTBOX_CHANNEL, () => void drain(), deps.log);
   const poll = setInterval(() => void drain(), 2000);
   await drain();
   return {

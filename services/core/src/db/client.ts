@@ -14,10 +14,25 @@ export interface DatabaseHandle {
   driver: 'postgres' | 'pglite';
   /** Runs the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
-  /** Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves to an unsubscribe. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered at commit); resolves to an unsubscribe.
+   * When the listening connection is lost (a database restart, a terminated backend), it listens again
+   * on a new one, retrying with backoff, and calls `onNotify` once it is back to catch up.
+   */
+  listen(channel: string, onNotify: () => void, log?: ListenLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Where a listener says it lost its connection and when it is back. */
+export interface ListenLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/** The listening connection's `application_name`, to tell it apart in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'focustube-listener';
+/** Backoff between attempts to listen again: 200 ms, doubling, at most 5 s. */
+export const LISTEN_RETRY_MS = { first: 200, max: 5000 } as const;
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -57,28 +72,64 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      async listen(channel, onNotify) {
+      async listen(channel, onNotify, log) {
         // A dedicated connection: LISTEN belongs to a session, and pooled connections come and go.
         let client: InstanceType<typeof pg.Client> | null = null;
         let stopped = false;
+        let failures = 0;
+        let retry: NodeJS.Timeout | undefined;
+        const listenAgain = (error: unknown) => {
+          if (stopped || retry) return;
+          const delay = Math.min(LISTEN_RETRY_MS.max, LISTEN_RETRY_MS.first * 2 ** failures);
+          failures += 1;
+          log?.warn({ err: error, channel, attempt: failures, retry_in_ms: delay }, 'database listener lost');
+          retry = setTimeout(() => {
+            retry = undefined;
+            connect().catch(listenAgain);
+          }, delay);
+        };
         const connect = async () => {
           if (stopped) return;
-          const c = new pg.Client({ connectionString: options.url });
+          const c = new pg.Client({ connectionString: options.url, application_name: LISTENER_APPLICATION_NAME });
+          // Until LISTEN succeeded, a failure is connect's to report (it throws); after, these start over.
+          let listening = false;
+          const lost = (error: Error) => {
+            if (!listening) return;
+            listening = false;
+            if (client === c) client = null;
+            void c.end().catch(() => undefined);
+            listenAgain(error);
+          };
           c.on('notification', () => onNotify());
           c.on('error', (error) => {
             options.onIdleError?.(error);
-            client = null;
-            setTimeout(() => void connect().catch(() => undefined), 1000);
+            lost(error);
           });
-          await c.connect();
-          await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+          c.on('end', () => lost(new Error('The listening connection ended.')));
+          try {
+            await c.connect();
+            await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+          } catch (error) {
+            void c.end().catch(() => undefined);
+            throw error;
+          }
+          if (stopped) {
+            await c.end().catch(() => undefined);
+            return;
+          }
+          listening = true;
           client = c;
+          if (failures > 0) log?.info({ channel, attempts: failures }, 'database listener restored');
+          failures = 0;
           onNotify(); // catch up on anything committed while we were not listening
         };
         await connect();
         return async () => {
           stopped = true;
-          await client?.end().catch(() => undefined);
+          clearTimeout(retry);
+          const c = client;
+          client = null;
+          await c?.end().catch(() => undefined);
         };
       },
       close: () => pool.end(),
