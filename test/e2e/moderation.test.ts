@@ -284,4 +284,59 @@ describe('moderation screens', () => {
     for (const { id } of videos) expect(await statusOf(id)).toBe('approved');
     await context.close();
   });
+
+  it('gifts the community after the confirmation, showing progress and what each video got', async () => {
+    const title = `Gift fixture ${Math.random().toString(36).slice(2, 7)}`;
+    const [id] = await insertVideos(t.database.db, [{ title, approvedAt: new Date(Date.now() + 60_000) }]);
+    const { context, page } = await openQueue(alice);
+    const button = page.getByRole('button', { name: 'Gift community' });
+    await button.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Gift community' });
+    expect(await confirm.getByText('Give a voucher to every approved video that has none?').count()).toBe(1);
+    const serious = async (selector: string) =>
+      (await new AxeBuilder({ page }).include(selector).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await serious('[role="alertdialog"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    const vouchersLogged = async () =>
+      (await t.app.inject({ url: `/api/videos/${id}/history/`, headers: alice.auth }))
+        .json<{ results: { action: string }[] }>()
+        .results.filter((r) => r.action === 'assign_gift').length;
+    expect(await vouchersLogged()).toBe(0);
+
+    await button.click();
+    await confirm.getByRole('button', { name: 'Give vouchers' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Gift community progress' });
+    await expect.poll(() => progress.count(), { timeout: 5000 }).toBe(1);
+    const panel = page.getByRole('status').filter({ has: progress });
+    await expect.poll(() => panel.getByText(/^[\d,]+ videos? got a voucher\.$/).count(), { timeout: 30_000 }).toBe(1);
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await expect.poll(() => toast.getByText(/got a voucher/).count(), { timeout: 5000 }).toBe(1);
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    expect(await panel.getByText(/^Gifted [1-9][\d,]* · already had a voucher \d+$/).count()).toBe(1);
+    await panel.getByText('Gifted videos').click();
+    expect(await serious('main header')).toEqual([]);
+    const line = panel.getByRole('listitem').filter({ hasText: title });
+    const code = (await line.locator('code').textContent())!;
+    expect(code).toMatch(/^GIFT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(await vouchersLogged()).toBe(1);
+
+    // Everyone can now claim it on /gifts; a second run gifts nothing more.
+    const gifts = (await t.app.inject(`/api/gift-all/?page_size=100`)).json<{
+      results: { video: { video_id: string } }[];
+    }>();
+    expect(gifts.results.map((g) => g.video.video_id)).toContain(id);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await button.click();
+    await confirm.getByRole('button', { name: 'Give vouchers' }).click();
+    await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true);
+    const nothing = panel.getByText('Nothing to gift: every approved video already has a voucher.');
+    await expect.poll(() => nothing.count(), { timeout: 30_000 }).toBe(1);
+    expect(await vouchersLogged()).toBe(1);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { videoIdSchema } from './catalogue.ts';
+import { giftAllInputSchema, giftCommunityResultSchema } from './gifts.ts';
 
 /** Max results a moderator may ask of one channel fetch (spec §9); the import tool defaults to 5. */
 export const CHANNEL_FETCH_MAX = 50;
@@ -31,6 +32,8 @@ export const jobPayloadSchemas = {
   }),
   /** A registered channel's scheduled re-import (one job scheduler per source, on its refresh_pattern). */
   'refresh-source': job({ source_id: z.number().int() }),
+  /** Gift community: a voucher for every approved video that has none (one code for all, or one each). */
+  'gift-community': job({ actor, gift_token: giftAllInputSchema.shape.gift_token }),
 } as const;
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -78,5 +81,6 @@ export const jobResultSchemas = {
   'refresh-source': importResultSchema
     .extend({ source_id: z.number().int(), skipped: z.literal(true).optional() })
     .describe('skipped: the source was deleted before its refresh ran.'),
+  'gift-community': giftCommunityResultSchema,
 } as const satisfies Record<JobName, z.ZodType>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobResultSchemas)[N]>;

@@ -12,6 +12,7 @@ export * from './outbox.ts';
 export * from './moderation/transition.ts';
 export * from './moderation/assign-gift.ts';
 export * from './moderation/approve-batch.ts';
+export * from './moderation/gift-community.ts';
 export * from './moderation/import-videos.ts';
 export * from './jobs.ts';
 export * from './queues.ts';

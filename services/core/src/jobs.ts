@@ -56,6 +56,13 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     queue: 'imports',
     options: {},
   },
+  'gift-community': {
+    payload: jobPayloadSchemas['gift-community'],
+    result: jobResultSchemas['gift-community'],
+    queue: 'moderation',
+    // Batches commit one by one and never overwrite a voucher: a rerun finishes what a crash left, gifting nothing twice.
+    options: { attempts: 3 },
+  },
 };
 
 /** The BullMQ options a job of this name is added with. */

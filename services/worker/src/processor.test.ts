@@ -7,7 +7,13 @@ const result = { requested: 1, imported: 1, already_known: 0, unavailable: [] };
 
 function processorsWith(saveVideo: Processors['save-video']): Processors {
   const unused = () => Promise.reject(new Error('not this one'));
-  return { 'save-video': saveVideo, 'bulk-approve': unused, 'channel-import': unused, 'refresh-source': unused };
+  return {
+    'save-video': saveVideo,
+    'bulk-approve': unused,
+    'channel-import': unused,
+    'refresh-source': unused,
+    'gift-community': unused,
+  };
 }
 
 describe('runJob', () => {

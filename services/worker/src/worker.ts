@@ -26,6 +26,7 @@ import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { runJob, type Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
 import { channelImport } from './processors/channel-import.ts';
+import { giftCommunity } from './processors/gift-community.ts';
 import { refreshSource } from './processors/refresh-source.ts';
 import { saveVideo } from './processors/save-video.ts';
 
@@ -75,6 +76,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     'save-video': saveVideo(database.db, youtube),
     'channel-import': channelImport(database.db, youtube),
     'refresh-source': refreshSource(database.db, youtube),
+    'gift-community': giftCommunity(database.db),
   };
 
   const workers = QUEUE_NAMES.map((queue) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { BulkApprove } from './bulk-approve';
+import { GiftCommunity } from './gift-community';
 import { ModeratedList } from './moderated-list';
 import { PendingQueue } from './pending-queue';
 import { QueueCounts } from './queue-counts';
@@ -11,7 +12,7 @@ const SECTIONS = [
   { to: '/admninvidepanel/dustbin', label: 'Dustbin' },
 ];
 
-/** The admin panel: live counts, Bulk Approve, and the pending queue, approved list or dustbin. */
+/** The admin panel: live counts, Bulk Approve and Gift community, and the pending queue, approved list or dustbin. */
 export function ModerationDashboard({ section = 'pending' }: { section?: string }) {
   const isPending = section !== 'approved' && section !== 'dustbin';
   return (
@@ -23,6 +24,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
             <h1 className="text-3xl font-bold tracking-tight">Admin panel</h1>
             <div className="flex flex-wrap items-center gap-2">
               <BulkApprove />
+              <GiftCommunity />
             </div>
           </div>
           <QueueCounts />

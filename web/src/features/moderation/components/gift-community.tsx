@@ -1,0 +1,261 @@
+import type { GiftCommunityResult, jobAcceptedSchema } from '@focustube/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Gift } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { showToast } from '@/components/ui/toast';
+import { getJobQueryOptions } from '@/lib/jobs';
+import { authRequest } from '@/lib/session';
+import { useLiveEvents } from '@/lib/use-live-events';
+
+import { moderationKeys } from '../api/moderation-keys';
+
+import { fieldClasses } from './approve-popover';
+import { DialogClose, ModerationDialog } from './side-dialog';
+
+export const GIFT_COMMUNITY_CONFIRM = 'Give a voucher to every approved video that has none?';
+
+/** Starts Gift community as a background job: one code for all, or (without one) a generated code per video. */
+const startGiftCommunity = (giftToken: string | undefined) =>
+  authRequest<z.infer<typeof jobAcceptedSchema>>('/api/gift-all/', {
+    method: 'POST',
+    body: giftToken ? { gift_token: giftToken } : {},
+  });
+
+type JobProgress = { jobId: string; progress: number; result?: GiftCommunityResult; failed?: string };
+
+const videos = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'video' : 'videos'}`;
+
+/** What a finished run did, in one sentence (the result panel's heading and the toast). */
+export function giftCommunitySummary(result: GiftCommunityResult): string {
+  const { gifted_total: gifted, already_gifted_total: had } = result;
+  if (gifted === 0) return 'Nothing to gift: every approved video already has a voucher.';
+  const kept = had > 0 ? ` ${videos(had)} already had one and kept it.` : '';
+  return `${videos(gifted)} got a voucher.${kept}`;
+}
+
+function GiftCommunityStatus({
+  job,
+  onClose,
+  ref,
+}: {
+  job: JobProgress;
+  onClose: () => void;
+  ref: Ref<HTMLDivElement>;
+}) {
+  const { result, failed } = job;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      {failed ? (
+        <p className="font-semibold text-destructive">Gift community failed: {failed}</p>
+      ) : result ? (
+        <>
+          <p className="font-semibold">{giftCommunitySummary(result)}</p>
+          <p className="text-sm text-muted-foreground">
+            Gifted {result.gifted_total.toLocaleString()} · already had a voucher{' '}
+            {result.already_gifted_total.toLocaleString()}
+          </p>
+          {result.gifted.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer">
+                Gifted videos
+                {result.gifted_total > result.gifted.length &&
+                  ` (the newest ${result.gifted.length.toLocaleString()} listed)`}
+              </summary>
+              <ul
+                tabIndex={0}
+                aria-label="Gifted videos and their codes"
+                className="mt-2 flex max-h-48 flex-col gap-1 overflow-y-auto"
+              >
+                {result.gifted.map((v) => (
+                  <li key={v.video_id}>
+                    {v.title || v.video_id}: <code className="font-mono font-semibold select-all">{v.gift_token}</code>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {result.already_gifted.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer">
+                Videos that already had a voucher
+                {result.already_gifted_total > result.already_gifted.length &&
+                  ` (the newest ${result.already_gifted.length.toLocaleString()} listed)`}
+              </summary>
+              <ul
+                tabIndex={0}
+                aria-label="Videos that kept their voucher"
+                className="mt-2 flex max-h-48 flex-col gap-1 overflow-y-auto"
+              >
+                {result.already_gifted.map((v) => (
+                  <li key={v.video_id}>{v.title || v.video_id}: kept its voucher</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
+      ) : (
+        <p className="font-medium">Giving vouchers to the approved videos… {Math.round(job.progress)}%</p>
+      )}
+      <ProgressBar value={result ? 100 : job.progress} label="Gift community progress" failed={Boolean(failed)} />
+      {(result || failed) && (
+        <Button variant="outline" className="self-start" onClick={onClose}>
+          Close
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Gift community: confirm (optionally with one code for all), then a progress bar driven by job events
+ * (polling when they do not come) and what happened to each video. Videos that have a voucher keep it.
+ */
+export function GiftCommunity() {
+  const queryClient = useQueryClient();
+  const codeId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [code, setCode] = useState('');
+  const [job, setJob] = useState<JobProgress | null>(null);
+  const finished = Boolean(job?.result || job?.failed);
+  const polled = useQuery({ ...getJobQueryOptions(job?.jobId ?? ''), enabled: Boolean(job) && !finished }).data;
+
+  const start = useMutation({
+    mutationFn: startGiftCommunity,
+    onSuccess: ({ job_id }) => setJob({ jobId: job_id, progress: 0 }),
+    onError: (error) => showToast(`Gift community could not start: ${error.message}`, { role: 'alert' }),
+  });
+
+  useLiveEvents(['job:progress', 'job:completed', 'job:failed'], (event) => {
+    if (!job || event.event.job_id !== job.jobId) return;
+    if (event.type === 'job:progress') {
+      const progress = event.event.progress ?? 0;
+      setJob((j) => j && { ...j, progress: Math.max(j.progress, progress) });
+    } else if (event.type === 'job:completed') {
+      if (event.event.name !== 'gift-community') return;
+      const { result } = event.event;
+      setJob((j) => j && { ...j, progress: 100, result });
+    } else {
+      const failed = event.event.failed_reason ?? 'The job failed.';
+      setJob((j) => j && { ...j, failed });
+    }
+  });
+
+  // When no live event came, the poll tells the progress and the end instead.
+  const shown: JobProgress | null =
+    job && polled && !finished && polled.job_id === job.jobId
+      ? {
+          ...job,
+          progress: Math.max(job.progress, polled.progress),
+          result:
+            polled.state === 'completed' && polled.name === 'gift-community'
+              ? (polled.result as GiftCommunityResult)
+              : undefined,
+          failed: polled.state === 'failed' ? (polled.failed_reason ?? 'The job failed.') : undefined,
+        }
+      : job;
+
+  // The end is told once, in a notice that stays while the moderator moves on.
+  const announced = useRef<string | null>(null);
+  const [shownId, shownResult, shownFailed] = [shown?.jobId, shown?.result, shown?.failed];
+  useEffect(() => {
+    if (!shownId || !(shownResult || shownFailed) || announced.current === shownId) return;
+    announced.current = shownId;
+    if (shownResult) showToast(giftCommunitySummary(shownResult));
+    else showToast(`Gift community failed: ${shownFailed}`, { role: 'alert' });
+    // Vouchers bump the versions the approved list holds.
+    void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
+  }, [shownId, shownResult, shownFailed, queryClient]);
+
+  // Focus: back on the button when the confirmation is cancelled, on the progress once a run starts.
+  const panel = useRef<HTMLDivElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) wasConfirming.current = true;
+    else if (wasConfirming.current) {
+      wasConfirming.current = false;
+      trigger.current?.focus();
+    }
+  }, [confirming]);
+  const jobId = job?.jobId;
+  useEffect(() => {
+    if (jobId) panel.current?.focus();
+  }, [jobId]);
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(false);
+    setJob(null);
+    start.mutate(code.trim() || undefined);
+  };
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="outline"
+        onClick={() => setConfirming(true)}
+        disabled={start.isPending || (shown !== null && !shown.result && !shown.failed)}
+      >
+        <Gift aria-hidden="true" className="size-4" />
+        Gift community
+      </Button>
+      <ModerationDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        title="Gift community"
+        description={GIFT_COMMUNITY_CONFIRM}
+      >
+        <form onSubmit={confirm} className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">
+            Each approved video without a voucher gets its own code (like GIFT-7KQM-3XPD), or the one code you enter
+            below, and the whole community can claim them on the Gifts page. Videos that already have a voucher keep it.
+          </p>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={codeId} className="text-sm font-medium">
+              One code for all (optional)
+            </label>
+            <input
+              id={codeId}
+              name="gift_token"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              placeholder="Leave empty for a code per video"
+              maxLength={100}
+              autoComplete="off"
+              className={fieldClasses}
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit">Give vouchers</Button>
+          </div>
+        </form>
+      </ModerationDialog>
+      {shown && (
+        <div className="basis-full">
+          <GiftCommunityStatus
+            ref={panel}
+            job={shown}
+            onClose={() => {
+              setJob(null);
+              trigger.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}
