@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
 import { buildApp } from '@focustube/api';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
@@ -135,6 +136,37 @@ describe('live events', () => {
     // Their handshakes are checked again: the ended sign-ins are refused, so the client renews or goes anonymous.
     await expect(connectSocket(t.origin, demoted.access)).rejects.toThrow(/sign-in has ended/);
     await expect(connectSocket(t.origin, leaving.access)).rejects.toThrow(/no longer exists/);
+  });
+
+  it('has an evicted client reconnect by itself, joining only the rooms its new handshake allows', async () => {
+    const leaving = await signUp(t.app, t.database.db, 'moderator');
+    let token: string | null = leaving.access;
+    const client = io(t.origin, {
+      transports: ['websocket'],
+      // As the web app does: each (re)connect asks for the session's current token.
+      auth: (send) => send(token ? { token } : {}),
+      reconnectionDelay: 50,
+    });
+    const events: { name: string; payload: Record<string, unknown> }[] = [];
+    let connects = 0;
+    client.on('connect', () => (connects += 1));
+    client.onAny((name: string, payload: Record<string, unknown>) => events.push({ name, payload }));
+    try {
+      await expect.poll(() => connects, { timeout: 5000 }).toBe(1);
+      token = null; // signing out leaves the tab a visitor's
+      await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: leaving.refresh } });
+      await expect.poll(() => connects, { timeout: 5000 }).toBe(2);
+      expect(client.connected).toBe(true);
+      const removedId = await pending();
+      await t.app.inject({ method: 'POST', url: `/api/remove/${removedId}/`, headers: mod.auth });
+      const approvedId = await pending();
+      await approve(approvedId);
+      await expect.poll(() => changesOf(events, approvedId).length, { timeout: 5000 }).toBe(1);
+      expect(changesOf(events, approvedId)[0]!.payload).not.toHaveProperty('actor');
+      expect(changesOf(events, removedId)).toEqual([]);
+    } finally {
+      client.close();
+    }
   });
 
   it('refuses a socket with a bad token, so the client can refresh it', async () => {
