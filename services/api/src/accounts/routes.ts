@@ -208,6 +208,8 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: revokes the refresh token (body or cookie)',
+        description:
+          "Ends that sign-in: its refresh tokens and the access tokens issued for it answer 401 from now on, and its open sockets are closed (they reconnect as a visitor's).",
         body: refreshSchema.nullish(),
         response: { 204: z.null().describe('Signed out: the refresh token is revoked and its cookie cleared') },
       },
