@@ -172,7 +172,7 @@ async function main() {
   const accepted = await fetch(`${origin}/api/bulk-approve/`, {
     method: 'POST',
     headers: { ...moderator.auth, 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify({ all: true }),
   });
   if (accepted.status !== 202) throw new Error(`bulk-approve answered ${accepted.status}: ${await accepted.text()}`);
   const acceptedAt = performance.now();

@@ -48,7 +48,8 @@ export default fp<{ config: Config }>(
       if (attached || closing) return;
       attached = true;
       io.adapter(createAdapter(pub, sub, { key: socketKey(config.REDIS_PREFIX) }));
-      io.disconnectSockets();
+      // Closing the transport (not a server disconnect, which clients never retry) makes each client reconnect.
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     };
     let closing = false;
     if ((await Promise.all([redisReady(pub, 2000), redisReady(sub, 2000)])).every(Boolean)) attach();
