@@ -118,6 +118,24 @@ export default tseslint.config(
     },
   },
   {
+    // A feature reaches shared code (plugins/, errors.ts, paging.ts) and its own files, never another feature.
+    files: ['services/api/src/*/**/*.ts'],
+    ignores: ['services/api/src/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!plugins/)[^/]+/',
+              message: 'A feature does not import from another feature; move what both need to plugins/ or core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/api/src/errors.ts'],
     rules: {
       'no-restricted-imports': [

@@ -12,7 +12,7 @@ import {
 } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
-import { ProblemError } from '../plugins/problems.ts';
+import { ProblemError } from '../errors.ts';
 import { countAdmins, findUserById, revokeAllRefreshTokens, toUser } from './queries.ts';
 
 const u = schema.users;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { ProblemError } from '../plugins/problems.ts';
+import { ProblemError } from '../errors.ts';
 import { Counters } from './counters.ts';
 
 /** Failed sign-ins to one account from one address before that address is refused for that account. */

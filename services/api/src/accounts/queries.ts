@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
-import type { Account } from '../plugins/auth.ts';
+import { tokenHash, type Account } from '../plugins/auth.ts';
 
 const u = schema.users;
 const rt = schema.refreshTokens;
@@ -11,7 +11,6 @@ export const REFRESH_TOKEN_DAYS = 30;
 /** A rotated token used again this soon is a second tab racing the first, not theft. */
 const REUSE_GRACE_MS = 10_000;
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 export const accountColumns = { id: u.id, username: u.username, email: u.email, role: u.role };

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ProblemError } from '../plugins/problems.ts';
+import { ProblemError } from '../errors.ts';
 import { Counters } from './counters.ts';
 
 const WINDOW_MS = 60_000;

@@ -20,9 +20,9 @@ import {
   userSchema,
 } from '@focustube/contracts';
 import { schema, type Mailer } from '@focustube/core';
-import { ACCESS_TOKEN_SECONDS, type Account } from '../plugins/auth.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_COOKIE, tokenHash, type Account } from '../plugins/auth.ts';
 import { sessionRoom } from '../plugins/realtime.ts';
-import { ProblemError } from '../plugins/problems.ts';
+import { ProblemError } from '../errors.ts';
 import { LoginGuard } from './login-guard.ts';
 import { RefreshLimits } from './refresh-limits.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords.ts';
@@ -39,13 +39,11 @@ import {
   revokeFamilyOf,
   rotateRefreshToken,
   takenFields,
-  tokenHash,
   toUser,
   usePasswordReset,
   violatedUniqueIndex,
 } from './queries.ts';
 
-export const REFRESH_COOKIE = 'focustube_refresh';
 const RESET_MINUTES = 60;
 const problems = { 400: problemSchema, 429: problemSchema };
 

@@ -4,8 +4,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema } from '@focustube/core';
-import { REFRESH_COOKIE } from '../accounts/routes.ts';
-import { tokenHash } from '../accounts/queries.ts';
+import { REFRESH_COOKIE, tokenHash } from '../plugins/auth.ts';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import cookie from '@fastify/cookie';
@@ -5,7 +6,12 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@focustube/contracts';
 import { schema } from '@focustube/core';
-import { ProblemError } from './problems.ts';
+import { ProblemError } from '../errors.ts';
+
+/** The httpOnly cookie that carries a browser's refresh token (the signed-in session). */
+export const REFRESH_COOKIE = 'focustube_refresh';
+/** Refresh and reset tokens are stored as this hash, never as they are. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who may call a route. Every /api route declares one; the role matrix test reads them all. */
 export type Access = 'public' | Role;

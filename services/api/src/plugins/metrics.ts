@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { MODERATION_ROOM, PUBLIC_ROOM } from '@focustube/contracts';
 import { createMetrics, metricsAuthorized, type Config, type Metrics } from '@focustube/core';
-import { ProblemError } from './problems.ts';
+import { ProblemError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

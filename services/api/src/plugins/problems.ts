@@ -4,9 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@focustube/contracts';
 import { problem, ProblemError } from '../errors.ts';
 
-/** @deprecated Import from `errors.ts`; kept while the accounts feature moves over. */
-export { ProblemError } from '../errors.ts';
-
 function isRedisOutage(error: Error): boolean {
   return /Stream isn't writeable|Connection is closed|ECONNREFUSED|enableOfflineQueue/i.test(error.message);
 }

@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '@focustube/core';
 import { closeRedis, connectRedis } from '@focustube/core';
-import { ProblemError } from './problems.ts';
+import { ProblemError } from '../errors.ts';
 
 /** Hashes of the inline scripts in the built index.html (the no-flash theme script), allowed by the CSP. */
 export function inlineScriptHashes(indexHtml: string): string[] {
