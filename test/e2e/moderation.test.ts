@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
-import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, launchBrowser } from '../support/browser.ts';
 import { insertVideos, type VideoFixture } from '../support/fixtures.ts';
-import type { TestStack } from '../support/stack.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
 
-let t: BrowserApp<TestStack>;
+let t: TestStack;
+let browser: Browser;
 let alice: SignedIn;
 let bob: SignedIn;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await startBrowserStack();
+  t = await startTestStack();
   [alice, bob] = [await signUp(t.app, t.database.db, 'moderator'), await signUp(t.app, t.database.db, 'moderator')];
+  browser = await launchBrowser();
 });
 afterAll(async () => {
+  await browser?.close();
   await t?.close();
 });
 
@@ -28,7 +30,7 @@ async function openAs(
   path: string,
   options: { colorScheme?: 'light' | 'dark'; offline?: boolean } = {},
 ): Promise<Opened> {
-  const context = await t.browser.newContext({
+  const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 900 },
   });
@@ -48,7 +50,7 @@ async function openAs(
 
 /** Opens the queue and waits until its socket has joined, so no event is missed. */
 async function openQueue(account: SignedIn): Promise<Opened> {
-  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.request.post(`${t.origin}/api/login/`, { data: { email: account.email, password: account.password } });
