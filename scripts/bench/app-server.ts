@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@focustube/api';
 import { loadConfig, openDatabase, prepareDatabase } from '@focustube/core';
+import { exitOnStop } from './harness.ts';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -13,14 +14,4 @@ const app = await buildApp({ config, redisUrl: config.REDIS_URL!, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as AddressInfo).port });
 
-const stop = () => {
-  setTimeout(() => process.exit(1), 5000).unref();
-  void app
-    .close()
-    .then(() => database.close())
-    .finally(() => process.exit(0));
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-// The parent went away without telling us: do not linger.
-process.on('disconnect', stop);
+exitOnStop(() => app.close().then(() => database.close()));

@@ -27,6 +27,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { encodeCursor } from '@focustube/api/catalogue/cursor';
 import { generateCatalogue } from './generate.ts';
+import { deleteRedisKeys, dropBenchDatabase } from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Settings
@@ -136,38 +137,11 @@ let cleaningUp: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaningUp ??= (async () => {
     await Promise.all([...children].map(stopServer));
-    if (databaseCreated && !settings.keep) {
-      const admin = new pg.Client({ connectionString: settings.adminUrl });
-      try {
-        await admin.connect();
-        await admin.query(`drop database if exists ${pg.escapeIdentifier(settings.dbName)} with (force)`);
-        log(`Dropped database ${settings.dbName}.`);
-      } catch (error) {
-        console.error(`Could not drop database ${settings.dbName}:`, error);
-      } finally {
-        await admin.end().catch(() => undefined);
-      }
-    }
-    await cleanRedis().catch(() => undefined);
+    if (databaseCreated && !settings.keep) await dropBenchDatabase(settings.adminUrl, settings.dbName);
+    // The catalogue routes only publish/subscribe, but remove anything left under our prefix anyway.
+    await deleteRedisKeys(settings.redisUrl, settings.redisPrefix, 500).catch(() => undefined);
   })();
   return cleaningUp;
-}
-
-/** The catalogue routes only publish/subscribe, but remove anything left under our prefix anyway. */
-async function cleanRedis() {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(settings.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${settings.redisPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

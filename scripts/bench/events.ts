@@ -44,6 +44,7 @@ import {
   percentile,
   positiveNumber,
   printTable,
+  runBench,
   signUpModerator,
   sleep,
 } from './jobs-harness.ts';
@@ -495,10 +496,4 @@ async function main() {
   log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-main()
-  .then(() => bench.cleanup())
-  .catch(async (error: unknown) => {
-    if (!bench.stopping) console.error(error);
-    await bench.cleanup();
-    process.exitCode = 1;
-  });
+runBench(bench, main);

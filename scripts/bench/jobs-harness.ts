@@ -12,7 +12,8 @@ import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_CATALOGUE, openDatabase, prepareDatabase } from '@focustube/core';
+import { DEMO_CATALOGUE, openDatabase, prepareDatabase, type placeDemoVideo } from '@focustube/core';
+import { deleteRedisKeys, dropBenchDatabase } from './harness.ts';
 
 export const log = (message: string) => console.log(message);
 
@@ -194,18 +195,7 @@ export class Bench {
         }
       }
       await Promise.all([...this.children].map((child) => this.stopChild(child)));
-      if (this.databaseCreated && !this.keep) {
-        const admin = new pg.Client({ connectionString: this.adminUrl });
-        try {
-          await admin.connect();
-          await admin.query(`drop database if exists ${pg.escapeIdentifier(this.dbName)} with (force)`);
-          log(`Dropped database ${this.dbName}.`);
-        } catch (error) {
-          console.error(`Could not drop database ${this.dbName}:`, error);
-        } finally {
-          await admin.end().catch(() => undefined);
-        }
-      }
+      if (this.databaseCreated && !this.keep) await dropBenchDatabase(this.adminUrl, this.dbName);
       await this.cleanRedis().catch((error: unknown) => console.error('Could not clean Redis:', error));
     })();
     return this.cleaningUp;
@@ -213,21 +203,8 @@ export class Bench {
 
   /** BullMQ keys, rate-limit counters: everything under our prefix goes. */
   private async cleanRedis(): Promise<void> {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      let cursor = '0';
-      let removed = 0;
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.redisPrefix}*`, 'COUNT', 1000);
-        if (keys.length > 0) removed += await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      if (removed > 0) log(`Removed ${removed} Redis keys under ${this.redisPrefix}.`);
-    } finally {
-      redis.disconnect();
-    }
+    const removed = await deleteRedisKeys(this.redisUrl, this.redisPrefix, 1000);
+    if (removed > 0) log(`Removed ${removed} Redis keys under ${this.redisPrefix}.`);
   }
 }
 
@@ -237,17 +214,8 @@ const BENCH_JWT_SECRET = randomBytes(32).toString('hex');
 // ---------------------------------------------------------------------------------------------------
 // Pending videos, made in SQL from the demo catalogue's texts
 
-interface DemoLine {
-  title: string;
-  description: string;
-  channel_title: string;
-  published_at: string | null;
-  duration_seconds: number | null;
-  tags: string[];
-  youtube_category_id: string | null;
-  suggested_category?: string | null;
-  suggested_subcategory?: string | null;
-}
+/** A line of the demo catalogue, as core's seed reads it. */
+type DemoLine = Parameters<typeof placeDemoVideo>[0];
 
 /**
  * Inserts `count` pending videos in a few INSERT … SELECT statements on two connections. Each copies the
@@ -438,4 +406,15 @@ export function machineJiffies(): { busy: number; total: number } | null {
   } catch {
     return null;
   }
+}
+
+/** Runs `main`, then cleans up; on an error (printed unless it was a stop signal) cleans up and exits 1. */
+export function runBench(bench: Bench, main: () => Promise<void>): void {
+  main()
+    .then(() => bench.cleanup())
+    .catch(async (error: unknown) => {
+      if (!bench.stopping) console.error(error);
+      await bench.cleanup();
+      process.exitCode = 1;
+    });
 }

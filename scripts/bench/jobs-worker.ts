@@ -5,6 +5,7 @@
  */
 import { buildWorker } from '@focustube/worker';
 import { loadConfig, openDatabase } from '@focustube/core';
+import { exitOnStop } from './harness.ts';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -15,14 +16,4 @@ const worker = await buildWorker({
 });
 process.send?.({ ready: true });
 
-const stop = () => {
-  setTimeout(() => process.exit(1), 5000).unref();
-  void worker
-    .close()
-    .then(() => database.close())
-    .finally(() => process.exit(0));
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-// The parent went away without telling us: do not linger.
-process.on('disconnect', stop);
+exitOnStop(() => worker.close().then(() => database.close()));

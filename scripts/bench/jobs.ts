@@ -36,6 +36,7 @@ import {
   percentile,
   positiveNumber,
   printTable,
+  runBench,
   signUpModerator,
   sleep,
   waitUntil,
@@ -326,10 +327,4 @@ async function main() {
   log(`\nTotal time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-main()
-  .then(() => bench.cleanup())
-  .catch(async (error: unknown) => {
-    if (!bench.stopping) console.error(error);
-    await bench.cleanup();
-    process.exitCode = 1;
-  });
+runBench(bench, main);

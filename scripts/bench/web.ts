@@ -15,7 +15,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchBrowser } from '../../test/support/browser.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'web/dist');
@@ -234,18 +235,7 @@ async function pageReport(origin: string) {
     results: { video_id: string }[];
   };
   const watch = first.results[0] ? `/watch_home/${first.results[0].video_id}` : null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
   const bytesRows: string[] = [];
   try {
     console.log('\nPage metrics (Chromium PerformanceObserver trace, not a Lighthouse score; cold cache each load):');
