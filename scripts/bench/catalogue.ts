@@ -27,7 +27,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { encodeCursor } from '@focustube/api/catalogue/cursor';
 import { generateCatalogue } from './generate.ts';
-import { deleteRedisKeys, dropBenchDatabase } from './harness.ts';
+import { deleteRedisKeys, dropBenchDatabase, stopChild as stopServer } from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Settings
@@ -120,15 +120,6 @@ function startServer(script: string, env: Record<string, string>): Promise<{ chi
       reject(new Error(`${script} exited with code ${code} before listening`));
     });
   });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 7000);
-  await exited;
-  clearTimeout(timer);
 }
 
 let databaseCreated = false;

@@ -2,6 +2,7 @@
  * Pieces the benchmarks share: the way a forked server stops, and the clean-up of a run's throwaway
  * database and Redis keys.
  */
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 
 /**
@@ -50,4 +51,14 @@ export async function deleteRedisKeys(redisUrl: string, prefix: string, count: n
   } finally {
     redis.disconnect();
   }
+}
+
+/** Stops a forked server: SIGTERM, then SIGKILL if it has not exited within seven seconds. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 7000);
+  await exited;
+  clearTimeout(timer);
 }

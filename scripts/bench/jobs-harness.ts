@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_CATALOGUE, openDatabase, prepareDatabase, type placeDemoVideo } from '@focustube/core';
-import { deleteRedisKeys, dropBenchDatabase } from './harness.ts';
+import { deleteRedisKeys, dropBenchDatabase, stopChild } from './harness.ts';
 
 export const log = (message: string) => console.log(message);
 
@@ -176,13 +176,8 @@ export class Bench {
     });
   }
 
-  async stopChild(child: ChildProcess): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 7000);
-    await exited;
-    clearTimeout(timer);
+  stopChild(child: ChildProcess): Promise<void> {
+    return stopChild(child);
   }
 
   cleanup(): Promise<void> {
