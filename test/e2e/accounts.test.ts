@@ -1,41 +1,36 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERNAME_RULE } from '@focustube/contracts';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
 
-let t: TestApp;
-let browser: Browser;
-let origin: string;
+let t: BrowserApp;
 
 beforeAll(async () => {
   // The default limits: every page load renews the session, and that is counted per sign-in, not per IP.
-  t = await startTestApp();
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  t = await startBrowserApp();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 async function openPage(path: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
   // A context of its own per test: its own cookies, so each starts signed out.
-  const context = await browser.newContext({
+  const context = await t.browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await keepLocal(page, origin);
-  await page.goto(`${origin}${path}`);
+  await keepLocal(page, t.origin);
+  await page.goto(`${t.origin}${path}`);
   return page;
 }
 
 /** Signs `user` in from the page's own context (the refresh cookie lands in the browser), then reloads. */
 async function signInBrowser(page: Page, user: SignedIn) {
-  const login = await page.request.post(`${origin}/api/login/`, {
+  const login = await page.request.post(`${t.origin}/api/login/`, {
     data: { email: user.email, password: user.password },
   });
   expect(login.status()).toBe(200);
@@ -83,7 +78,7 @@ describe('accounts and My Learning in Chromium', () => {
 
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${origin}/login`);
+    await page.waitForURL(`${t.origin}/login`);
     await expect.poll(() => page.getByText('✅ Account created successfully. Please log in.').count()).toBe(1);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
@@ -94,7 +89,7 @@ describe('accounts and My Learning in Chromium', () => {
       .toBe('Invalid username or password');
 
     await signInThroughForm(page, email, password);
-    await page.waitForURL(`${origin}/`);
+    await page.waitForURL(`${t.origin}/`);
     await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${username}`);
     expect((await accountMenu(page).textContent())?.trim().toLowerCase()).toBe(username.charAt(0));
     await page.context().close();
@@ -119,7 +114,7 @@ describe('accounts and My Learning in Chromium', () => {
       .toBe(`❌ Registration failed: ${USERNAME_RULE}`);
     expect(path(page)).toBe('/registration');
     // The server says the same, under the same field, when it is asked directly.
-    const answer = await page.request.post(`${origin}/api/register/`, {
+    const answer = await page.request.post(`${t.origin}/api/register/`, {
       data: { username: 'a b', email: 'spaced@example.com', password: 'x'.repeat(12), password2: 'x'.repeat(12) },
     });
     expect(answer.status()).toBe(400);
@@ -130,9 +125,9 @@ describe('accounts and My Learning in Chromium', () => {
   it('sends a signed-out visitor of /my-learning to /login and back after signing in', async () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/my-learning');
-    await page.waitForURL(`${origin}/login`, { timeout: 15_000 });
+    await page.waitForURL(`${t.origin}/login`, { timeout: 15_000 });
     await signInThroughForm(page, user.email, user.password);
-    await page.waitForURL(`${origin}/my-learning`);
+    await page.waitForURL(`${t.origin}/my-learning`);
     await expect.poll(() => h1(page).textContent()).toBe('My Learning');
     // A new account has nothing yet: the spec's three sample courses stand in, marked as examples.
     await expect.poll(() => page.getByText('Example', { exact: true }).count(), { timeout: 15_000 }).toBe(3);
@@ -183,7 +178,7 @@ describe('accounts and My Learning in Chromium', () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${origin}/forgot-password`);
+    await page.waitForURL(`${t.origin}/forgot-password`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
@@ -207,7 +202,7 @@ describe('accounts and My Learning in Chromium', () => {
       })
       .toBe(true);
     const resetPath = `${link!.pathname}${link!.search}`;
-    await page.goto(`${origin}${resetPath}`);
+    await page.goto(`${t.origin}${resetPath}`);
     const newPassword = 'harbour-violet-compass-7';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -217,11 +212,11 @@ describe('accounts and My Learning in Chromium', () => {
       .toBe(1);
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await signInThroughForm(page, user.email, newPassword);
-    await page.waitForURL(`${origin}/`);
+    await page.waitForURL(`${t.origin}/`);
     await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${user.username}`);
 
     // The link works once.
-    await page.goto(`${origin}${resetPath}`);
+    await page.goto(`${t.origin}${resetPath}`);
     await page.getByLabel('New password', { exact: true }).fill('another-fresh-phrase-8');
     await page.getByLabel('Confirm new password').fill('another-fresh-phrase-8');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -273,7 +268,7 @@ describe('accounts and My Learning in Chromium', () => {
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
-    await page.waitForURL(`${origin}/`);
+    await page.waitForURL(`${t.origin}/`);
     await expect.poll(() => page.getByText(/Your account has been deleted/).count()).toBe(1);
     await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe('My Profile menu');
     const login = await t.app.inject({
@@ -301,7 +296,7 @@ describe('accounts and My Learning in Chromium', () => {
         const page = await openPage(signedIn ? '/' : pagePath, { colorScheme });
         if (signedIn) {
           await signInBrowser(page, user);
-          await page.goto(`${origin}${pagePath}`);
+          await page.goto(`${t.origin}${pagePath}`);
         }
         await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe(title);
         if (pagePath === '/registration') {
@@ -312,11 +307,7 @@ describe('accounts and My Learning in Chromium', () => {
         if (pagePath === '/my-learning') {
           await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         }
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${pagePath} (${colorScheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, 'main'), `${pagePath} (${colorScheme})`).toEqual([]);
         await page.context().close();
       }
     }

@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { keepLocal } from '../support/browser.ts';
 
-let t: TestApp;
-let browser: Browser;
-let origin: string;
+let t: BrowserApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  t = await startBrowserApp();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 describe('browsing the catalogue in Chromium', () => {
   it('lists approved videos, loads more on scroll, and opens the watch page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await keepLocal(page, origin);
-    await page.goto(`${origin}/`);
+    const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/`);
     const cards = page.locator('a[href^="/watch_home/"]');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
     const before = await cards.count();
@@ -34,7 +28,7 @@ describe('browsing the catalogue in Chromium', () => {
     const videoId = href.split('/').pop()!;
     const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
     await cards.first().click();
-    await page.waitForURL(`${origin}${href}`);
+    await page.waitForURL(`${t.origin}${href}`);
     await expect
       .poll(() => page.locator('iframe').first().getAttribute('src'))
       .toContain(`youtube-nocookie.com/embed/${videoId}`);
@@ -43,19 +37,19 @@ describe('browsing the catalogue in Chromium', () => {
   });
 
   it('says a missing video is not available, and answers unknown pages with a 404 page', async () => {
-    const page = await browser.newPage();
-    await keepLocal(page, origin);
-    await page.goto(`${origin}/watch_home/AAAAAAAAAAA`);
+    const page = await t.browser.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/watch_home/AAAAAAAAAAA`);
     await expect.poll(() => page.getByText(/no longer available/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.goto(`${origin}/no/such/page/here`);
+    await page.goto(`${t.origin}/no/such/page/here`);
     await expect.poll(() => page.getByText(/not found|404/i).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.close();
   });
 
   it('switches to dark mode and remembers it on reload', async () => {
-    const page = await browser.newPage({ colorScheme: 'light' });
-    await keepLocal(page, origin);
-    await page.goto(`${origin}/`);
+    const page = await t.browser.newPage({ colorScheme: 'light' });
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/`);
     const isDark = async () => ((await page.locator('html').getAttribute('class')) ?? '').split(/\s+/).includes('dark');
     expect(await isDark()).toBe(false);
     await page.getByRole('button', { name: /dark|theme/i }).click();

@@ -1,33 +1,31 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@focustube/core';
 import { KHAN_LIKE_CHANNEL_ID, publicVideos, SMALL_CHANNEL_ID } from '../fakes/fixtures.ts';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube-server.ts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
+import type { TestStack } from '../support/stack.ts';
 
 let youtube: FakeYouTube;
-let t: TestStack;
-let browser: Browser;
+let t: BrowserApp<TestStack>;
 let moderator: SignedIn;
 let admin: SignedIn;
 let member: SignedIn;
 
 beforeAll(async () => {
   youtube = await startFakeYouTube();
-  t = await startTestStack({ YOUTUBE_API_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
+  t = await startBrowserStack({ YOUTUBE_API_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
   [moderator, admin, member] = [
     await signUp(t.app, t.database.db, 'moderator'),
     await signUp(t.app, t.database.db, 'admin'),
     await signUp(t.app, t.database.db, 'user'),
   ];
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
   await youtube?.stop();
 });
@@ -37,7 +35,7 @@ const accountMenu = (page: Page) =>
 
 /** A page of its own context, signed in as `account`, at `path`. */
 async function openAs(account: SignedIn, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  const context = await t.browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.goto(`${t.origin}/faqs`);
@@ -222,11 +220,7 @@ describe('who may use the tools', () => {
         } else {
           await expect.poll(() => page.getByRole('combobox').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         }
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} (${colorScheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, 'main'), `${path} (${colorScheme})`).toEqual([]);
         await page.context().close();
       }
     }

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
 import { insertVideos, type VideoFixture } from '../support/fixtures.ts';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import type { TestStack } from '../support/stack.ts';
 
-let t: TestStack;
-let browser: Browser;
+let t: BrowserApp<TestStack>;
 let alice: SignedIn;
 let bob: SignedIn;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await startTestStack();
+  t = await startBrowserStack();
   [alice, bob] = [await signUp(t.app, t.database.db, 'moderator'), await signUp(t.app, t.database.db, 'moderator')];
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
@@ -30,7 +28,7 @@ async function openAs(
   path: string,
   options: { colorScheme?: 'light' | 'dark'; offline?: boolean } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({
+  const context = await t.browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 900 },
   });
@@ -50,7 +48,7 @@ async function openAs(
 
 /** Opens the queue and waits until its socket has joined, so no event is missed. */
 async function openQueue(account: SignedIn): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.request.post(`${t.origin}/api/login/`, { data: { email: account.email, password: account.password } });
@@ -223,11 +221,7 @@ describe('moderation screens', () => {
           .toBeGreaterThan(0);
         // Cards fade in over 0.6 s: measure contrast once they are fully drawn.
         await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, 'main'), `${path} ${colorScheme}`).toEqual([]);
         await context.close();
       }
     }
@@ -293,10 +287,7 @@ describe('moderation screens', () => {
     await button.click();
     const confirm = page.getByRole('alertdialog', { name: 'Gift community' });
     expect(await confirm.getByText('Give a voucher to every approved video that has none?').count()).toBe(1);
-    const serious = async (selector: string) =>
-      (await new AxeBuilder({ page }).include(selector).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = (selector: string) => seriousViolations(page, selector);
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await serious('[role="alertdialog"]')).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();

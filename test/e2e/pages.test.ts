@@ -1,35 +1,30 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
 import { signUp } from '../support/accounts.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
-let t: TestApp;
-let browser: Browser;
-let origin: string;
+let t: BrowserApp;
 
 beforeAll(async () => {
   // Every page load asks /api/token/refresh/ once; this file loads dozens a minute from one address.
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  t = await startBrowserApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 async function openPage(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}) {
   // A context of its own: AxeBuilder needs one, and each page starts signed out with no stored theme.
-  const context = await browser.newContext({
+  const context = await t.browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await context.newPage();
-  await keepLocal(page, origin);
-  await page.goto(`${origin}${path}`);
+  await keepLocal(page, t.origin);
+  await page.goto(`${t.origin}${path}`);
   return page;
 }
 
@@ -38,7 +33,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 async function signInBrowser(page: Page) {
   const user = await signUp(t.app, t.database.db);
   // From the page's own context, so the refresh cookie lands in the browser; a reload signs it in.
-  const login = await page.request.post(`${origin}/api/login/`, {
+  const login = await page.request.post(`${t.origin}/api/login/`, {
     data: { email: user.email, password: user.password },
   });
   expect(login.status()).toBe(200);
@@ -144,11 +139,7 @@ describe('static and content pages in Chromium', () => {
           colorScheme === 'dark',
         );
         // The header and footer belong to the layout and are checked with it; these pages own <main>.
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} (${colorScheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, 'main'), `${path} (${colorScheme})`).toEqual([]);
         await page.context().close();
       }
     }
@@ -246,9 +237,9 @@ describe('static and content pages in Chromium', () => {
     await expect.poll(() => takeGift.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText(token).count()).toBe(0);
     await takeGift.click();
-    await page.waitForURL(`${origin}/login`);
+    await page.waitForURL(`${t.origin}/login`);
 
-    await page.goto(`${origin}/gifts`);
+    await page.goto(`${t.origin}/gifts`);
     await signInBrowser(page);
     await expect.poll(() => takeGift.isEnabled(), { timeout: 15_000 }).toBe(true);
     await takeGift.click();

@@ -1,20 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
 
-let t: TestApp;
-let browser: Browser;
-let origin: string;
+let t: BrowserApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  t = await startBrowserApp();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
@@ -23,11 +18,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
   // A context of its own per page: axe-core needs one, and it keeps storage apart.
-  const context = await browser.newContext(options);
+  const context = await t.browser.newContext(options);
   const page = await context.newPage();
   page.on('close', () => void context.close());
-  await keepLocal(page, origin);
-  await page.goto(`${origin}${path}`);
+  await keepLocal(page, t.origin);
+  await page.goto(`${t.origin}${path}`);
   return page;
 }
 
@@ -68,7 +63,7 @@ describe('the site header', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nutrition');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin}/health/nutrition`);
+    await page.waitForURL(`${t.origin}/health/nutrition`);
     await page.close();
   });
 
@@ -90,7 +85,7 @@ describe('the site header', () => {
     await group.click();
     expect(await group.getAttribute('aria-expanded')).toBe('true');
     await drawer.getByRole('link', { name: 'Swahili' }).click();
-    await page.waitForURL(`${origin}/languages/swahili`);
+    await page.waitForURL(`${t.origin}/languages/swahili`);
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => bodyScrollLocked(page)).toBe(false);
     await page.close();
@@ -109,7 +104,7 @@ describe('the site header', () => {
     await box.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
     await box.press('Enter');
-    await page.waitForURL(`${origin}/video_input/${suggestions[0]!.id}`);
+    await page.waitForURL(`${t.origin}/video_input/${suggestions[0]!.id}`);
     await page.close();
   });
 
@@ -118,7 +113,7 @@ describe('the site header', () => {
     const box = page.getByRole('combobox', { name: 'Search videos' });
     await box.fill('climate');
     await box.press('Enter');
-    await page.waitForURL(`${origin}/search?q=climate`);
+    await page.waitForURL(`${t.origin}/search?q=climate`);
     const { count } = (await t.app.inject('/api/search?q=climate&page_size=1')).json<{ count: number }>();
     expect(count).toBeGreaterThan(0);
     await expect
@@ -205,11 +200,7 @@ describe('accessibility', () => {
         const page = await open(path, { ...DESKTOP, colorScheme });
         await page.locator('main a[href]').first().waitFor({ timeout: 15_000 });
         await page.locator('footer a[href^="mailto:"]').waitFor();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.close();
       });
     }
@@ -218,24 +209,24 @@ describe('accessibility', () => {
 
 describe('a tab left open across a deploy', () => {
   it('reloads into the new build when a screen of the old one is gone, instead of breaking', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await t.browser.newContext(DESKTOP);
     const page = await context.newPage();
     let removed = 0;
     // The first request for the sign-in screen's chunk finds it removed by a deploy (the server's real
     // answer for an asset it no longer has); after the reload the same file loads.
     await page.route('**/*', async (route) => {
       const url = route.request().url();
-      if (!url.startsWith(origin)) return route.abort();
+      if (!url.startsWith(t.origin)) return route.abort();
       if (/\/assets\/account-login-[^/]+\.js$/.test(url) && removed === 0) {
         removed += 1;
-        const gone = await route.fetch({ url: `${origin}/assets/account-login-from-an-old-deploy.js` });
+        const gone = await route.fetch({ url: `${t.origin}/assets/account-login-from-an-old-deploy.js` });
         return route.fulfill({ response: gone });
       }
       return route.continue();
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(`${origin}/`);
+    await page.goto(`${t.origin}/`);
     await page.getByRole('button', { name: 'My Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Login' }).click();
     await expect

@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
-import { keepLocal, launchBrowser } from '../support/browser.ts';
+import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { keepLocal } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import type { TestStack } from '../support/stack.ts';
 
-let t: TestStack;
-let browser: Browser;
+let t: BrowserApp<TestStack>;
 let moderator: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestStack();
+  t = await startBrowserStack();
   moderator = await signUp(t.app, t.database.db, 'moderator');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await t?.close();
 });
 
 async function open(path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
   await keepLocal(page, t.origin);
   await page.goto(`${t.origin}${path}`);
   return page;
@@ -177,7 +175,7 @@ const IFRAME_API_STUB = `
 describe('the YouTube player', () => {
   it('sends YouTube the referrer its player requires, and explains a refused player with a link to YouTube', async () => {
     const videoId = await firstVideoId('categories=technology');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const embedRequests: { url: string; referer: string | undefined }[] = [];
     await page.route('**/*', async (route) => {
       const request = route.request();
@@ -277,7 +275,7 @@ describe('accessibility', () => {
   it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (colorScheme) => {
     const videoId = await firstVideoId('categories=technology');
     // AxeBuilder needs a page of an explicit context.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
     const page = await context.newPage();
     await keepLocal(page, t.origin);
     for (const [path, ready] of [
@@ -289,11 +287,7 @@ describe('accessibility', () => {
       await page.locator(ready).first().waitFor({ timeout: 15_000 });
       const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
       expect(dark).toBe(colorScheme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
     await context.close();
   });
