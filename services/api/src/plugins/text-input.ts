@@ -20,8 +20,11 @@ function fieldWithNul(value: unknown, path: string): string | null {
 export default fp(
   async (app) => {
     const refuseNul: preValidationHookHandler = (request, _reply, done) => {
+      // Query and path text come from the URL, where a NUL can only arrive as %00: a cheap test first.
+      const inUrl = request.url.includes('%00');
       const field =
-        fieldWithNul(request.query, '') ?? fieldWithNul(request.params, '') ?? fieldWithNul(request.body, '');
+        (inUrl ? (fieldWithNul(request.query, '') ?? fieldWithNul(request.params, '')) : null) ??
+        (request.body === undefined ? null : fieldWithNul(request.body, ''));
       if (field) return done(new BadRequestError(`${field} cannot contain the NUL character (\\0).`, field));
       done();
     };
