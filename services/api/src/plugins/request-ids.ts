@@ -9,10 +9,7 @@ import { withRequestId } from '@focustube/core';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      void reply.header('x-request-id', request.id);
-      done();
-    });
+    // The `x-request-id` answer header is set in delivery's onSend: one hook fewer on the hot path.
     // After the body is parsed: a context entered in onRequest would not survive the body's stream events.
     const inContext: preHandlerHookHandler = (request, _reply, done) => withRequestId(request.id, done);
     app.addHook('onRoute', (route) => {
