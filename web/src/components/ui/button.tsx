@@ -18,3 +18,20 @@ type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }
+
+type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled'> & { pending: boolean; pendingLabel: string };
+
+/** A form's submit button: disabled and saying what it is doing while the request runs. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  className = 'mt-2 h-11 w-full',
+  ...props
+}: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={pending} className={className} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

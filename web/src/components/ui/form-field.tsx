@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange'> & {
+export type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange'> & {
   name: string;
   label: string;
   error?: string;
@@ -56,4 +56,18 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/** The email field the sign-in, registration and reset forms share. */
+export function EmailField(props: Omit<FormFieldProps, 'name' | 'label' | 'type'>) {
+  return (
+    <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />
+  );
+}
+
+/** A required password input; `autoComplete` says whether it is the current password or a new one. */
+export function PasswordField(
+  props: Omit<FormFieldProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <FormField type="password" required {...props} />;
 }

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
 import { serverFieldErrors } from '@/lib/field-errors';
@@ -70,13 +70,11 @@ export function DeleteAccount() {
       </div>
       <FormMessage tone="error">{otherFailure}</FormMessage>
       <form onSubmit={askToConfirm} noValidate className="flex flex-col gap-4">
-        <FormField
+        <PasswordField
           ref={passwordRef}
           name="password"
           label="Your password"
-          type="password"
           autoComplete="current-password"
-          required
           value={password}
           onValueChange={(value) => {
             setPassword(value);

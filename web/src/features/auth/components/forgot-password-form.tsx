@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { check, serverFieldErrors } from '@/lib/field-errors';
 
@@ -49,14 +49,8 @@ export function ForgotPasswordForm() {
       </FormMessage>
       <FormMessage tone="error">{otherFailure}</FormMessage>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
+        <EmailField
           ref={inputRef}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           onValueChange={(value) => {
             setEmail(value);
@@ -65,9 +59,9 @@ export function ForgotPasswordForm() {
           }}
           error={fieldError}
         />
-        <Button type="submit" disabled={resetRequest.isPending} className="mt-2 h-11 w-full">
-          {resetRequest.isPending ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <SubmitButton pending={resetRequest.isPending} pendingLabel="Sending…">
+          Send reset link
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/button';
+import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { signIn } from '@/lib/session';
@@ -57,23 +57,11 @@ export function LoginForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="error">{failure}</FormMessage>
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onValueChange={update('email')}
-        error={errors.email}
-      />
-      <FormField
+      <EmailField value={values.email} onValueChange={update('email')} error={errors.email} />
+      <PasswordField
         name="password"
         label="Password"
-        type="password"
         autoComplete="current-password"
-        required
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
@@ -83,9 +71,9 @@ export function LoginForm() {
           </Link>
         }
       />
-      <Button type="submit" disabled={pending} className="mt-2 h-11 w-full">
-        {pending ? 'Signing in…' : 'Sign In'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel="Signing in…">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import type { RegisterInput } from '@focustube/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/button';
+import { EmailField, FormField, PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -96,41 +96,27 @@ export function RegistrationForm() {
         error={errors.username}
         hint="3 to 30 letters, digits, dots (.), underscores (_) or hyphens (-); no spaces."
       />
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onValueChange={update('email')}
-        error={errors.email}
-      />
-      <FormField
+      <EmailField value={values.email} onValueChange={update('email')} error={errors.email} />
+      <PasswordField
         name="password"
         label="Password"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
         hint="At least 8 characters. A few unrelated words make a strong, memorable password."
       />
-      <FormField
+      <PasswordField
         name="password2"
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.password2}
         onValueChange={update('password2')}
         error={errors.password2}
       />
-      <Button type="submit" disabled={register.isPending} className="mt-2 h-11 w-full">
-        {register.isPending ? 'Creating account…' : 'Create Account'}
-      </Button>
+      <SubmitButton pending={register.isPending} pendingLabel="Creating account…">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button, buttonClasses } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { buttonClasses, SubmitButton } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
@@ -85,30 +85,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="error">{failure}</FormMessage>
-      <FormField
+      <PasswordField
         name="password"
         label="New password"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
         hint="At least 8 characters."
       />
-      <FormField
+      <PasswordField
         name="password2"
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.password2}
         onValueChange={update('password2')}
         error={errors.password2}
       />
-      <Button type="submit" disabled={confirm.isPending} className="mt-2 h-11 w-full">
-        {confirm.isPending ? 'Saving…' : 'Set new password'}
-      </Button>
+      <SubmitButton pending={confirm.isPending} pendingLabel="Saving…">
+        Set new password
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it after all?{' '}
         <Link to="/login" className={textLinkClasses}>
