@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import {
   assertSafeSecrets,
   closeOnSignals,
@@ -21,11 +21,24 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const metrics = createMetrics();
-  const worker = await buildWorker({ config, redisUrl: redis.url, database, log, metrics });
+  let metricsServer: Server | null = null;
+  // Signals are handled from here on: a SIGTERM while the workers start (or right after they say
+  // they are ready) waits for them and closes them, rather than killing the process mid-start.
+  const starting = buildWorker({ config, redisUrl: redis.url, database, log, metrics });
+  closeOnSignals(
+    async () => {
+      metricsServer?.close();
+      await (await starting).close();
+      await database.close();
+      await redis.stop();
+    },
+    { info: (m) => log.info(m), error: (err) => log.error({ err }, 'worker did not stop cleanly') },
+  );
+  await starting;
 
   // No HTTP API here: /metrics gets a small server of its own, for the same METRICS_TOKEN as the API's.
   const token = config.METRICS_TOKEN;
-  const metricsServer = token
+  metricsServer = token
     ? createServer((req, res) => {
         if (req.url !== '/metrics') return res.writeHead(404).end();
         if (!metricsAuthorized(req.headers.authorization, token)) return res.writeHead(401).end();
@@ -37,16 +50,6 @@ async function main() {
         log.info(`Worker metrics at http://${config.HOST}:${config.WORKER_METRICS_PORT}/metrics`),
       )
     : null;
-
-  closeOnSignals(
-    async () => {
-      metricsServer?.close();
-      await worker.close();
-      await database.close();
-      await redis.stop();
-    },
-    { info: (m) => log.info(m), error: (err) => log.error({ err }, 'worker did not stop cleanly') },
-  );
 }
 
 runProcess(main);
