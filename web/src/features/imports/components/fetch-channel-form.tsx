@@ -1,14 +1,14 @@
 import { CHANNEL_FETCH_DEFAULT, CHANNEL_FETCH_MAX, type JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 
 import { useFetchChannelVideos } from '../api/fetch-channel-videos';
 import { importResultOf } from '../lib/import-result';
 import { checkChannelId, checkMaxResults, FETCH_FAILED, fetchedMessage } from '../lib/import-messages';
 
-import { CategorySelect, Field, fieldClasses, ToolCard } from './form-fields';
-import { JobStatus } from './job-status';
+import { CategoryField, Field, fieldClasses, ToolCard } from './form-fields';
+import { StartedJob } from './job-status';
 
 function fetchOutcome(job: JobView) {
   if (job.state === 'failed') {
@@ -107,34 +107,24 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
               className={fieldClasses}
             />
           </Field>
-          <Field id={`${id}-category`} label="Category (optional)">
-            <CategorySelect
-              id={`${id}-category`}
-              emptyLabel="No category yet"
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-            />
-          </Field>
+          <CategoryField id={`${id}-category`} value={category} onValueChange={setCategory} />
         </div>
-        <Button type="submit" disabled={fetchVideos.isPending} className="self-start">
-          {fetchVideos.isPending ? 'Starting…' : 'Fetch videos'}
-        </Button>
+        <SubmitButton pending={fetchVideos.isPending} pendingLabel="Starting…" className="self-start">
+          Fetch videos
+        </SubmitButton>
       </form>
-      <div aria-live="polite" className="text-sm empty:hidden">
-        {fetchVideos.isError && (
-          <p className="font-medium text-destructive">
-            {FETCH_FAILED} <span className="font-normal">{fetchVideos.error.message}</span>
-          </p>
-        )}
-      </div>
-      {fetchVideos.isSuccess && (
-        <JobStatus
-          key={fetchVideos.data.job_id}
-          jobId={fetchVideos.data.job_id}
-          label="Channel fetch progress"
-          outcome={fetchOutcome}
-        />
-      )}
+      <StartedJob
+        failure={
+          fetchVideos.isError ? (
+            <>
+              {FETCH_FAILED} <span className="font-normal">{fetchVideos.error.message}</span>
+            </>
+          ) : null
+        }
+        jobId={fetchVideos.isSuccess ? fetchVideos.data.job_id : undefined}
+        label="Channel fetch progress"
+        outcome={fetchOutcome}
+      />
     </ToolCard>
   );
 }

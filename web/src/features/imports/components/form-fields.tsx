@@ -68,3 +68,57 @@ export function ToolCard({ title, lead, children }: { title: string; lead: strin
     </section>
   );
 }
+
+/** The "Video ID or YouTube link" input of the save and resolve tools; `id` is the input's. */
+export function VideoInputField({
+  id,
+  value,
+  onValueChange,
+  error,
+  hint,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | null;
+  hint?: ReactNode;
+  placeholder: string;
+}) {
+  return (
+    <Field id={id} label="Video ID or YouTube link" error={error} hint={hint}>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        className={fieldClasses}
+      />
+    </Field>
+  );
+}
+
+/** The optional category a tool files its imports under; empty means none yet. */
+export function CategoryField({
+  id,
+  value,
+  onValueChange,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label="Category (optional)">
+      <CategorySelect
+        id={id}
+        emptyLabel="No category yet"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+    </Field>
+  );
+}

@@ -51,3 +51,22 @@ export function JobStatus({ jobId, label, outcome }: JobStatusProps) {
     </div>
   );
 }
+
+type StartedJobProps = Omit<JobStatusProps, 'jobId'> & {
+  /** Why the job could not be started, announced as it appears; null when nothing failed. */
+  failure: ReactNode;
+  /** The job the tool started, once it has one. */
+  jobId?: string;
+};
+
+/** Under an import tool's form: why starting its job failed, or the started job's live status. */
+export function StartedJob({ failure, jobId, label, outcome }: StartedJobProps) {
+  return (
+    <>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {failure != null && <p className="font-medium text-destructive">{failure}</p>}
+      </div>
+      {jobId && <JobStatus key={jobId} jobId={jobId} label={label} outcome={outcome} />}
+    </>
+  );
+}

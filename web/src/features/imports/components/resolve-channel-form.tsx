@@ -1,12 +1,12 @@
 import { Check, ClipboardPaste, Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, SubmitButton } from '@/components/ui/button';
 
 import { useResolveChannelId } from '../api/resolve-channel-id';
 import { checkVideoInput, RESOLVE_FAILED, RESOLVED } from '../lib/import-messages';
 
-import { Field, fieldClasses, ToolCard } from './form-fields';
+import { ToolCard, VideoInputField } from './form-fields';
 
 /** Find the channel of a video, to copy or to fetch straight away. */
 export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channelId: string) => void }) {
@@ -41,24 +41,19 @@ export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channe
   return (
     <ToolCard title="Resolve a channel ID" lead="Finds the channel that published a video.">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field id={`${id}-video`} label="Video ID or YouTube link" error={error}>
-          <input
-            id={`${id}-video`}
-            value={video}
-            onChange={(event) => {
-              setVideo(event.target.value);
-              setError(null);
-            }}
-            placeholder="https://www.youtube.com/watch?v=…"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-video-hint`}
-            className={fieldClasses}
-          />
-        </Field>
-        <Button type="submit" disabled={resolve.isPending} className="self-start">
-          {resolve.isPending ? 'Resolving…' : 'Resolve channel ID'}
-        </Button>
+        <VideoInputField
+          id={`${id}-video`}
+          value={video}
+          onValueChange={(value) => {
+            setVideo(value);
+            setError(null);
+          }}
+          error={error}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
+        <SubmitButton pending={resolve.isPending} pendingLabel="Resolving…" className="self-start">
+          Resolve channel ID
+        </SubmitButton>
       </form>
       <div aria-live="polite" className="flex flex-col gap-3 text-sm empty:hidden">
         {resolve.isError && (

@@ -1,15 +1,15 @@
 import type { JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 
 import { useSaveVideo } from '../api/save-video';
 
 import { checkVideoInput, saveFailedMessage, VIDEO_SAVED } from '../lib/import-messages';
 import { importResultOf } from '../lib/import-result';
 
-import { CategorySelect, Field, fieldClasses, ToolCard } from './form-fields';
-import { JobStatus } from './job-status';
+import { CategoryField, ToolCard, VideoInputField } from './form-fields';
+import { StartedJob } from './job-status';
 
 function saveOutcome(job: JobView) {
   if (job.state === 'failed')
@@ -47,49 +47,28 @@ export function SaveVideoForm() {
   return (
     <ToolCard title="Save a video" lead="Adds one video to the pending queue for review.">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
+        <VideoInputField
           id={`${id}-video`}
-          label="Video ID or YouTube link"
+          value={video}
+          onValueChange={(value) => {
+            setVideo(value);
+            setError(null);
+          }}
           error={error}
           hint={preview.ok ? `Video id: ${preview.value}` : 'A full link, a youtu.be link or the 11-character id.'}
-        >
-          <input
-            id={`${id}-video`}
-            value={video}
-            onChange={(event) => {
-              setVideo(event.target.value);
-              setError(null);
-            }}
-            placeholder="https://youtu.be/…"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-video-hint`}
-            className={fieldClasses}
-          />
-        </Field>
-        <Field id={`${id}-category`} label="Category (optional)">
-          <CategorySelect
-            id={`${id}-category`}
-            emptyLabel="No category yet"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" disabled={saveVideo.isPending} className="self-start">
-          {saveVideo.isPending ? 'Saving…' : 'Save video'}
-        </Button>
-      </form>
-      <div aria-live="polite" className="text-sm empty:hidden">
-        {saveVideo.isError && <p className="font-medium text-destructive">{saveFailedMessage(saveVideo.error)}</p>}
-      </div>
-      {saveVideo.isSuccess && (
-        <JobStatus
-          key={saveVideo.data.job_id}
-          jobId={saveVideo.data.job_id}
-          label="Save video progress"
-          outcome={saveOutcome}
+          placeholder="https://youtu.be/…"
         />
-      )}
+        <CategoryField id={`${id}-category`} value={category} onValueChange={setCategory} />
+        <SubmitButton pending={saveVideo.isPending} pendingLabel="Saving…" className="self-start">
+          Save video
+        </SubmitButton>
+      </form>
+      <StartedJob
+        failure={saveVideo.isError ? saveFailedMessage(saveVideo.error) : null}
+        jobId={saveVideo.isSuccess ? saveVideo.data.job_id : undefined}
+        label="Save video progress"
+        outcome={saveOutcome}
+      />
     </ToolCard>
   );
 }
