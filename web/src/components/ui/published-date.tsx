@@ -16,3 +16,21 @@ export function PublishedDate({ iso, className }: { iso: string | null; classNam
     </time>
   );
 }
+
+/**
+ * A card's category badge and publication date, in one row that is left out when the video has
+ * neither (many have no date: most of Khan Academy's).
+ */
+export function CategoryAndDate({ category, publishedAt }: { category: string | null; publishedAt: string | null }) {
+  if (!category && !hasPublishedDate(publishedAt)) return null;
+  return (
+    <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      {category && (
+        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
+          {category}
+        </span>
+      )}
+      <PublishedDate iso={publishedAt} />
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { memo, useMemo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
-import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
+import { CategoryAndDate } from '@/components/ui/published-date';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
@@ -75,16 +75,7 @@ const ModeratedCard = memo(function ModeratedCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">{title}</h2>
-        {(video.assigned_category || hasPublishedDate(video.published_at)) && (
-          <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            {video.assigned_category && (
-              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
-                {video.assigned_category}
-              </span>
-            )}
-            <PublishedDate iso={video.published_at} />
-          </div>
-        )}
+        <CategoryAndDate category={video.assigned_category} publishedAt={video.published_at} />
         <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
         <Button
           variant={list === 'approved' ? 'outline' : 'primary'}

@@ -2,7 +2,7 @@ import type { Video } from '@focustube/contracts';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
+import { CategoryAndDate } from '@/components/ui/published-date';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
 import { VideoCardMenu } from './video-card-menu';
@@ -53,17 +53,7 @@ export const VideoCard = memo(function VideoCard({
             />
           </div>
         </div>
-        {/* Many videos have no publication date (most of Khan Academy's): the row shows what there is. */}
-        {(video.assigned_category || hasPublishedDate(video.published_at)) && (
-          <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            {video.assigned_category && (
-              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
-                {video.assigned_category}
-              </span>
-            )}
-            <PublishedDate iso={video.published_at} />
-          </div>
-        )}
+        <CategoryAndDate category={video.assigned_category} publishedAt={video.published_at} />
         <p className="mt-auto truncate text-sm text-muted-foreground">Channel: {video.channel_title}</p>
       </div>
     </article>
