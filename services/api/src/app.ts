@@ -14,6 +14,7 @@ import { ensureAdmin } from './accounts/first-admin.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
 import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
+import { isRemovedVideo } from './catalogue/queries.ts';
 import contactRoutes from './contact/routes.ts';
 import giftRoutes from './gifts/routes.ts';
 import importRoutes from './imports/routes.ts';
@@ -125,7 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (outcome !== 'unchanged') app.log.info(`First admin ${email}: ${outcome}.`);
     });
   }
-  await app.register(web, { dist: options.config.WEB_DIST });
+  await app.register(web, {
+    dist: options.config.WEB_DIST,
+    origin: new URL(config.APP_URL).origin,
+    isRemovedVideo: (videoId) => isRemovedVideo(app.db, videoId),
+  });
   return app;
 }
 

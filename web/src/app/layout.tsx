@@ -1,24 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { loadDrawerSheet } from '@/components/layout/header/mobile-drawer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { preloadWhenIdle } from '@/lib/preload-when-idle';
+import { useHydrated } from '@/lib/use-hydrated';
 
-// Rendered only inside the phone drawer, which loads on first open.
-const CategoryDrawerGroups = lazy(() =>
-  import('@/features/categories/components/category-drawer-groups').then((m) => ({ default: m.CategoryDrawerGroups })),
-);
+// Rendered only inside the phone drawer, whose code loads once the page is idle (see below).
+const loadDrawerGroups = () => import('@/features/categories/components/category-drawer-groups');
+const CategoryDrawerGroups = lazy(() => loadDrawerGroups().then((m) => ({ default: m.CategoryDrawerGroups })));
 
-// Notices (showToast) load just after first paint, like the menus below.
+// Notices (showToast) load in the browser just after the page comes to life.
 const ToastRegion = lazy(() => import('@/components/ui/toast-region'));
 
-// The desktop menus load just after first paint, into a row of fixed height (nothing below moves).
+// The desktop menus: in the server's HTML, their code fetched by the browser into a row of fixed height.
 const CategoryDropdowns = lazy(() =>
   import('@/features/categories/components/category-dropdowns').then((m) => ({ default: m.CategoryDropdowns })),
 );
 
 export function AppLayout() {
+  const hydrated = useHydrated();
+  // A tap on the phone menu or a desktop dropdown should answer at once, not after a download.
+  useEffect(() => preloadWhenIdle(loadDrawerGroups, loadDrawerSheet), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -45,9 +50,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

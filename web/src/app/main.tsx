@@ -1,15 +1,54 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import '../index.css';
 
+import { createQueryClient } from '@/lib/react-query';
+import { setSiteOrigin } from '@/lib/site-origin';
+
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
+import { appRoutes } from './routes';
+import { readServerData } from './server-data';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Loads the code of the routes the server rendered, so hydration finds the same tree at once. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const server = readServerData();
+  const queryClient = createQueryClient();
+  const routes = appRoutes(queryClient);
+  if (server) {
+    setSiteOrigin(server.origin);
+    // The page's HTML is dropped from the server's cache whenever moderators change the catalogue,
+    // so what it was rendered with is current now: no second fetch of the same data.
+    const now = Date.now();
+    for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, server.queries);
+    await loadMatchedRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (server?.hydrate) hydrateRoot(container, app);
+  // The first render replaces the server's HTML in one go.
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -5,7 +5,6 @@ import { useTheme } from '@/lib/theme';
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
-  const Icon = dark ? Sun : Moon;
   return (
     <button
       type="button"
@@ -15,7 +14,9 @@ export function ThemeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {/* Chosen by the page's class, so a server-rendered page shows the right icon before any script runs. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>
   );
 }

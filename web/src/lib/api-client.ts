@@ -28,6 +28,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server, which renders public pages with the same code, answers in-process.
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Where same-origin API paths go: set once by the server renderer. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Calls a same-origin API path and parses its JSON (undefined for 204); failures throw ApiError. */
 export async function apiRequest<T>(
   path: string,
@@ -35,7 +45,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers: {
         Accept: 'application/json',

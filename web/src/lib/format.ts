@@ -1,4 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// One locale and time zone, so a server-rendered date reads the same once the browser takes over.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A readable date for an ISO timestamp, or null when there is none or it is not a date. */
 export function formatDate(iso: string | null): string | null {

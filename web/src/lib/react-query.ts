@@ -2,15 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from './api-client';
 
-export function createQueryClient() {
+/** `server`: rendering a page, which shows what it has at once rather than retrying (the browser will). */
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
+        // On the server a failed request is what the page shows (a missing video), not a reason to wait.
+        retryOnMount: !server,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; network and server errors might.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !server && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });

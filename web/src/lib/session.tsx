@@ -14,7 +14,8 @@ export type SessionState =
 type TokenPair = z.infer<typeof tokenPairSchema>;
 type LoginInput = z.infer<typeof loginSchema>;
 
-let state: SessionState = { status: 'loading', user: null };
+const LOADING: SessionState = { status: 'loading', user: null };
+let state: SessionState = LOADING;
 let accessToken: string | null = null;
 let expiresAt = 0;
 let refreshing: Promise<string | null> | null = null;
@@ -122,5 +123,7 @@ export function useSession(): SessionState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // A server-rendered page is the same for everyone; the browser restores the session after hydrating.
+    () => LOADING,
   );
 }

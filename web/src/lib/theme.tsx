@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
 
@@ -15,37 +15,46 @@ function storedTheme(): Theme | null {
   }
 }
 
+const currentTheme = (): Theme => storedTheme() ?? (systemDark().matches ? 'dark' : 'light');
+// The server cannot know; the inline script has already set the page's class, and the browser's
+// first render after hydration reads the real theme.
+const serverTheme = (): Theme => 'light';
+
+const listeners = new Set<() => void>();
+const apply = () => {
+  document.documentElement.classList.toggle('dark', currentTheme() === 'dark');
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Until the visitor picks a theme, follow the system setting as it changes.
+  const query = systemDark();
+  query.addEventListener('change', apply);
+  return () => {
+    listeners.delete(listener);
+    query.removeEventListener('change', apply);
+  };
+}
+
+function toggleTheme() {
+  try {
+    localStorage.setItem(STORAGE_KEY, currentTheme() === 'dark' ? 'light' : 'dark');
+  } catch {
+    // Private mode or storage disabled: the class still changes, for this page.
+    document.documentElement.classList.toggle('dark');
+    for (const listener of listeners) listener();
+    return;
+  }
+  apply();
+}
+
 type ThemeContextValue = { theme: Theme; toggleTheme: () => void };
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [chosen, setChosen] = useState<Theme | null>(storedTheme);
-  const [system, setSystem] = useState<Theme>(() => (systemDark().matches ? 'dark' : 'light'));
-  const theme = chosen ?? system;
-
-  // Until the visitor picks a theme, follow the system setting as it changes.
-  useEffect(() => {
-    const query = systemDark();
-    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
-
-  const toggleTheme = useCallback(() => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    setChosen(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private mode or storage disabled: the choice lasts for this visit only.
-    }
-  }, [theme]);
-
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
+  const value = useMemo(() => ({ theme, toggleTheme }), [theme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

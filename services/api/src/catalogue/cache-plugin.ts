@@ -5,14 +5,27 @@ import { CatalogueCache } from './cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    /** Server-rendered public pages: bounded by bytes, dropped with the catalogue answers they show. */
+    pageCache: CatalogueCache;
   }
 }
 
-/** Caches public catalogue answers and drops them all when any instance announces a change. */
+/** A rendered page weighs 30–100 KB; 64 MB keeps the few thousand pages most visited. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Caches public catalogue answers and pages, and drops them all when any instance announces a change. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const cache = new CatalogueCache(config.CATALOGUE_CACHE_TTL_MS);
-    app.decorate('catalogueCache', cache);
+    const answers = new CatalogueCache(config.CATALOGUE_CACHE_TTL_MS);
+    const pages = new CatalogueCache(config.CATALOGUE_CACHE_TTL_MS, 10_000, PAGE_CACHE_BYTES);
+    app.decorate('catalogueCache', answers);
+    app.decorate('pageCache', pages);
+    const cache = {
+      clear: () => {
+        answers.clear();
+        pages.clear();
+      },
+    };
     if (config.CATALOGUE_CACHE_TTL_MS === 0) return;
     const subscriber = connectRedis(app.redisUrl, 'pubsub');
     subscriber.on('error', (err) => app.log.warn({ err }, 'catalogue change subscriber error'));

@@ -14,15 +14,30 @@ export class CatalogueCache {
   /** Answers served from memory, and answers that had to be computed (for the cache hit ratio). */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(ttlMs: number, maxEntries = 10_000) {
-    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : null;
+  /** `maxBytes`: a bound on the bodies kept, for large ones (rendered pages); otherwise `maxEntries` alone. */
+  constructor(ttlMs: number, maxEntries = 10_000, maxBytes?: number) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache({
+            max: maxEntries,
+            ttl: ttlMs,
+            ...(maxBytes ? { maxSize: maxBytes, sizeCalculation: (body: CachedBody) => body.bytes.length || 1 } : {}),
+          })
+        : null;
   }
 
-  /** Returns the cached body, or computes it once even when many requests ask at the same moment. */
-  async get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+  /**
+   * Returns the cached body, or computes it once even when many requests ask at the same moment. A
+   * computed body may say it must not be kept (`CachedBody.keep`), e.g. a page rendered without its data.
+   */
+  async get(key: string, compute: () => Promise<string | CachedBody>): Promise<CachedBody> {
+    const make = async () => {
+      const made = await compute();
+      return typeof made === 'string' ? new CachedBody(made) : made;
+    };
     if (!this.entries) {
       this.stats.misses += 1;
-      return new CachedBody(await compute());
+      return make();
     }
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -36,13 +51,11 @@ export class CatalogueCache {
     }
     this.stats.misses += 1;
     const generation = this.generation;
-    const promise = compute()
-      .then((text) => new CachedBody(text))
-      .finally(() => this.pending.delete(key));
+    const promise = make().finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     const body = await promise;
     // A change announced while computing may have made this answer stale: serve it, do not keep it.
-    if (generation === this.generation) this.entries.set(key, body);
+    if (generation === this.generation && body.keep) this.entries.set(key, body);
     return body;
   }
 

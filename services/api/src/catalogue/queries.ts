@@ -191,3 +191,13 @@ export async function loadCategories(db: Database): Promise<CategoryRow[]> {
     .from(c)
     .orderBy(asc(c.position));
 }
+
+/** Whether the video was in the catalogue and a moderator removed it (its page is gone, not unknown). */
+export async function isRemovedVideo(db: Database, videoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: v.id })
+    .from(v)
+    .where(and(eq(v.videoId, videoId), eq(v.status, 'removed')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -23,6 +23,10 @@ export class CachedBody {
   constructor(
     text: string,
     readonly contentType = 'application/json; charset=utf-8',
+    /** The answer's HTTP status (a rendered 404 page is cached like any other). */
+    readonly status = 200,
+    /** False for a body that must be served once but not cached. */
+    readonly keep = true,
   ) {
     this.bytes = Buffer.from(text);
     this.etag = `W/"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 32)}"`;
@@ -66,10 +70,13 @@ export function sendCachedBody(
   cacheControl: string,
 ): FastifyReply {
   void reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  // Only a successful answer can be 'not modified' (RFC 9110 §13.1.2).
+  if (body.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], body.etag))
+    return reply.code(304).send();
   const accept = request.headers['accept-encoding'];
   const encoding = accept && body.bytes.length >= COMPRESS_THRESHOLD_BYTES ? encodings.negotiate(accept) : null;
   void reply.type(body.contentType);
+  void reply.code(body.status);
   if (!encoding) return reply.send(body.bytes);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));
 }

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../errors.ts';
+import { CachedBody, sendCachedBody } from './cached-body.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
@@ -16,13 +18,82 @@ export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', impo
 export const CACHE_HASHED_ASSET = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
+/** A page that takes longer than this to render is sent as the app's shell, rendered in the browser. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** What the web app's server entry (web/src/app/entry-server.tsx, built to dist/.ssr/) exports. */
+type RenderedPage = {
+  status: number;
+  missingVideoId?: string;
+  head: string;
+  body: string;
+  data: string;
+  modules: string[];
+};
+type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+type RendererModule = {
+  createPageRenderer: (
+    transport: (path: string, init: RequestInit) => Promise<Response>,
+    options: { origin: string },
+  ) => PageRenderer;
+};
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+export interface WebOptions {
+  dist?: string;
+  /** The site's public address, for canonical links and link previews. */
+  origin: string;
+  /** Whether a video id was in the catalogue and has been removed (its page answers 410 Gone). */
+  isRemovedVideo: (videoId: string) => Promise<boolean>;
+}
+
+/**
+ * The page's template (the built index.html) cut where the rendered parts go: its default title and
+ * description are the fallback for a page that declares none.
+ */
+function readTemplate(root: string) {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const defaults = [...html.matchAll(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g)].map((m) => m[0]);
+  let trimmed = html;
+  for (const tag of defaults) trimmed = trimmed.replace(tag, '');
+  const [beforeHeadEnd, afterHeadEnd] = trimmed.split('</head>') as [string, string];
+  const [beforeRoot, afterRoot] = afterHeadEnd.split('<div id="root"></div>') as [string, string];
+  return { shell: html, defaults: defaults.join(''), beforeHeadEnd, beforeRoot, afterRoot };
+}
+
+/** The chunks a route module needs that the entry does not already load, as modulepreload links. */
+function preloadLinks(manifest: Record<string, ManifestChunk>, template: string, modules: string[]): string {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return (
+    [...css]
+      .filter(missing)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('') +
+    [...files]
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('')
+  );
+}
+
 /**
  * Serves the built React app, brotli or gzip copies made at build time when the browser takes them,
- * and index.html for any other page URL (GET or HEAD) so client routes work on reload. Unknown /api
- * paths stay JSON problems.
+ * and every page URL (GET or HEAD): public pages rendered on the server with their first page of data
+ * (cached until the catalogue changes), members' and moderators' screens as the app's shell, rendered
+ * in the browser. Unknown /api paths stay JSON problems.
  */
-export default fp<{ dist?: string }>(
-  async (app, { dist }) => {
+export default fp<WebOptions>(
+  async (app, { dist, origin, isRemovedVideo }) => {
     const root = path.resolve(dist ?? defaultWebDist);
     const assets = path.join(root, 'assets') + path.sep;
     const built = existsSync(path.join(root, 'index.html'));
@@ -39,6 +110,75 @@ export default fp<{ dist?: string }>(
         },
       });
     }
+
+    const template = built ? readTemplate(root) : null;
+    const shell = template ? new CachedBody(template.shell, 'text/html; charset=utf-8') : null;
+    const rendererPath = path.join(root, '.ssr', 'entry-server.js');
+    let renderPage: PageRenderer | null = null;
+    let manifest: Record<string, ManifestChunk> = {};
+    if (template && existsSync(rendererPath)) {
+      const module = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
+      manifest = JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
+      // The pages' API calls are answered in-process, through the same routes and caches as the browser's.
+      renderPage = module.createPageRenderer(
+        async (apiPath, init) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: apiPath,
+            headers: { accept: 'application/json' },
+            signal: init.signal ?? undefined,
+          });
+          return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+          });
+        },
+        { origin },
+      );
+    } else if (template) {
+      app.log.warn('The server renderer is not built (web/dist/.ssr): pages are rendered in the browser only.');
+    }
+
+    /** The page's address as rendered and cached: only search reads its query, and only `q`. */
+    function pageUrl(url: string): string {
+      const [pathname = '/', search = ''] = url.split('?', 2);
+      const q = pathname.replace(/\/+$/, '') === '/search' ? new URLSearchParams(search).get('q') : null;
+      return q === null ? pathname : `${pathname}?${new URLSearchParams({ q })}`;
+    }
+
+    async function render(url: string): Promise<CachedBody> {
+      const page = await Promise.race([
+        renderPage!(`${origin}${url}`),
+        new Promise<'late'>((resolve) => setTimeout(resolve, RENDER_TIMEOUT_MS, 'late').unref()),
+      ]);
+      if (page === 'late') {
+        app.log.warn({ url }, 'page rendering took too long: sending the shell');
+        return new CachedBody(template!.shell, 'text/html; charset=utf-8', 200, false);
+      }
+      if (!page) return shell!;
+      const status =
+        page.missingVideoId && (await isRemovedVideo(page.missingVideoId).catch(() => false)) ? 410 : page.status;
+      const t = template!;
+      const html =
+        `${t.beforeHeadEnd}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
+        `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}` +
+        `<div id="root">${page.body}</div>${page.data}${t.afterRoot}`;
+      return new CachedBody(html, 'text/html; charset=utf-8', status);
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!renderPage) return sendCachedBody(request, reply, shell!, CACHE_REVALIDATE);
+      const url = pageUrl(request.url);
+      try {
+        const page = await app.pageCache.get(url, () => render(url));
+        return sendCachedBody(request, reply, page, CACHE_REVALIDATE);
+      } catch (err) {
+        // The browser can still render the page from the shell, with its own requests and error states.
+        request.log.error({ err, url }, 'page rendering failed: sending the shell');
+        return sendCachedBody(request, reply, shell!, CACHE_REVALIDATE);
+      }
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0]!;
       const page = request.method === 'GET' || request.method === 'HEAD';
@@ -66,8 +206,8 @@ export default fp<{ dist?: string }>(
             '<!doctype html><title>FocusTube</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
           );
       }
-      return reply.sendFile('index.html');
+      return sendPage(request, reply);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['catalogue-cache'] },
 );

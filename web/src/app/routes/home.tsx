@@ -1,18 +1,53 @@
 import { useParams } from 'react-router-dom';
 
+import { PageMeta, SITE_DESCRIPTION, SITE_NAME } from '@/components/seo/page-meta';
+import { siteUrl } from '@/lib/site-origin';
+import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTube } from '@/features/videos/components/about-section';
 import { ChosenVideo } from '@/features/videos/components/chosen-video';
 import { VideoGrid } from '@/features/videos/components/video-grid';
 import { HOME_CATEGORIES, watchPath } from '@/features/videos/lib/families';
+import { videoItemList } from '@/features/videos/lib/structured-data';
 
 const HOME_FILTER = { categories: HOME_CATEGORIES, subcategory: null };
 const cardPath = (videoId: string) => watchPath('watch_home', videoId);
 
 /** Serves / and /video_input/:id, where a search suggestion's video plays above the list. */
+/** The organisation and its site search, for search engines (schema.org). */
+const homeStructuredData = (videos: Parameters<typeof videoItemList>[0]) => ({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'Organization', name: SITE_NAME, url: siteUrl('/'), logo: siteUrl('/icon-512.png') },
+    {
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: siteUrl('/'),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: siteUrl('/search?q={search_term_string}') },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    ...(videos.length ? [videoItemList(videos, 'Latest approved videos')] : []),
+  ],
+});
+
 export function HomeRoute() {
   const { id } = useParams();
+  const videos = useApprovedVideos(HOME_FILTER).data ?? [];
   return (
     <div className="flex flex-col gap-8">
+      {id ? (
+        // A suggestion's video above the list: the page is the home list, not a page of its own.
+        <PageMeta title={SITE_NAME} path="/" noindex />
+      ) : (
+        <PageMeta
+          title={SITE_NAME}
+          description={SITE_DESCRIPTION}
+          path="/"
+          structuredData={homeStructuredData(videos.slice(0, 20))}
+        />
+      )}
       {id ? (
         <ChosenVideo key={id} videoId={id} />
       ) : (

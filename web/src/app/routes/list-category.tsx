@@ -1,9 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { useCategoryLabel } from '@/lib/categories';
+import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
 import { VideoGrid } from '@/features/videos/components/video-grid';
 import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';
+import { videoItemList } from '@/features/videos/lib/structured-data';
 
 import { NotFoundRoute } from './not-found';
 
@@ -19,10 +22,16 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const subcategory = useCategoryLabel(filter.categories[0], filter.subcategory);
   const title = list.title ?? subcategory ?? category;
   const toWatch = (videoId: string) => cardPath(list, videoId);
+  // The grid's own query (the same cache entry): its first page names the list's videos for search engines.
+  const videos = useApprovedVideos(filter).data ?? [];
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${title} · FocusTube`}</title>
+      <PageMeta
+        title={title ?? 'Videos'}
+        description={`${title ?? 'Educational'} videos on FocusTube, each one approved by a moderator: learn without the noise.`}
+        structuredData={videos.length ? videoItemList(videos.slice(0, 20), `${title} · FocusTube`) : undefined}
+      />
       <div className="flex flex-col gap-1">
         {filter.subcategory && !list.title && <p className="text-sm font-medium text-primary">{category}</p>}
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router-dom';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
+import { usePageStatus } from '@/lib/page-status';
 
 export function NotFoundRoute() {
+  usePageStatus(404);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-16 text-center">
-      <title>Page not found · FocusTube</title>
+      <PageMeta title="Page not found" noindex />
       <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary">
         404
       </p>

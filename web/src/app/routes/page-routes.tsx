@@ -2,36 +2,57 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 
 import { getSiteInfoQueryOptions } from '@/lib/site-info';
+import { getGiftsQueryOptions } from '@/features/gifts/api/get-gifts';
 import { getGuidelinesQueryOptions } from '@/features/guidelines/api/get-guidelines';
 
+import { prefetch, serverRendered } from './prefetch';
+
 /** Static and content pages: about, FAQs, donate, contribute, contact, guidelines… */
-export const pageRoutes = (queryClient?: QueryClient): RouteObject[] => [
-  { path: 'aboutus', lazy: async () => ({ Component: (await import('./page-about')).AboutRoute }) },
-  { path: 'faqs', lazy: async () => ({ Component: (await import('./page-faqs')).FaqsRoute }) },
-  { path: 'donate', lazy: async () => ({ Component: (await import('./page-donate')).DonateRoute }) },
-  { path: 'contribute', lazy: async () => ({ Component: (await import('./page-contribute')).ContributeRoute }) },
+export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: 'aboutus',
+    lazy: async () => ({ Component: (await import('./page-about')).AboutRoute }),
+    handle: serverRendered('page-about'),
+  },
+  {
+    path: 'faqs',
+    lazy: async () => ({ Component: (await import('./page-faqs')).FaqsRoute }),
+    handle: serverRendered('page-faqs'),
+  },
+  {
+    path: 'donate',
+    lazy: async () => ({ Component: (await import('./page-donate')).DonateRoute }),
+    handle: serverRendered('page-donate'),
+  },
+  {
+    path: 'contribute',
+    lazy: async () => ({ Component: (await import('./page-contribute')).ContributeRoute }),
+    handle: serverRendered('page-contribute'),
+  },
   {
     path: 'contacts_us',
-    // Start the request while the page's code downloads; the page reads the cache.
-    loader: () => {
-      void queryClient?.prefetchQuery(getSiteInfoQueryOptions());
-      return null;
-    },
+    loader: () => prefetch(queryClient.prefetchQuery(getSiteInfoQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-contact')).ContactRoute }),
+    handle: serverRendered('page-contact'),
   },
   {
     path: 'what_inside_focustube',
     lazy: async () => ({ Component: (await import('./page-whats-inside')).WhatsInsideRoute }),
+    handle: serverRendered('page-whats-inside'),
   },
   {
     path: 'vidoeguideline',
-    loader: () => {
-      void queryClient?.prefetchInfiniteQuery(getGuidelinesQueryOptions());
-      return null;
-    },
+    loader: () => prefetch(queryClient.prefetchInfiniteQuery(getGuidelinesQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-guidelines')).GuidelinesRoute }),
+    handle: serverRendered('page-guidelines'),
   },
   { path: 'myprofile', lazy: async () => ({ Component: (await import('./page-profile')).ProfileRoute }) },
   { path: 'tailwind', lazy: async () => ({ Component: (await import('./page-tailwind')).TailwindRoute }) },
-  { path: 'gifts', lazy: async () => ({ Component: (await import('./page-gifts')).GiftsRoute }) },
+  {
+    path: 'gifts',
+    // The server renders what a visitor sees; a member's own claims arrive once the session is known.
+    loader: () => prefetch(queryClient.prefetchQuery(getGiftsQueryOptions(null))),
+    lazy: async () => ({ Component: (await import('./page-gifts')).GiftsRoute }),
+    handle: serverRendered('page-gifts'),
+  },
 ];

@@ -1,6 +1,7 @@
 import { sanitizeSearchText, type Video } from '@focustube/contracts';
 import { useSearchParams } from 'react-router-dom';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
 import { VideoCard } from '@/features/videos/components/video-card';
@@ -16,7 +17,8 @@ export function SearchRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{q ? `${q} · Search · FocusTube` : 'Search · FocusTube'}</title>
+      {/* Result pages are endless variations of the lists: search engines should keep the lists themselves. */}
+      <PageMeta title={q ? `${q} · Search` : 'Search'} noindex />
       <h1 className="text-2xl font-semibold tracking-tight">
         {q ? (
           <>

@@ -6,37 +6,50 @@ import { getVideoQueryOptions } from '@/features/videos/api/get-video';
 import { HOME_CATEGORIES, isWatchFamily, sideListCategories } from '@/features/videos/lib/families';
 import { listFromUrl } from '@/features/videos/lib/list-from-url';
 
-// Loaders start each screen's requests while its code downloads, without waiting for them:
-// the screen shows its own spinner, empty and error states from the query cache.
+import { prefetch, serverRendered } from './prefetch';
+
+// Loaders start each screen's requests while its code downloads (see prefetch.ts).
 const homeLoader =
   (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (params.id) void queryClient.prefetchQuery(getVideoQueryOptions(params.id));
-    void queryClient.prefetchInfiniteQuery(
-      getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null }),
+  ({ params }: LoaderFunctionArgs) =>
+    prefetch(
+      params.id ? queryClient.prefetchQuery(getVideoQueryOptions(params.id)) : Promise.resolve(),
+      queryClient.prefetchInfiniteQuery(
+        getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null }),
+      ),
     );
-    return null;
-  };
 
 const listLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     const list = listFromUrl(new URL(request.url).pathname);
-    if (list) void queryClient.prefetchInfiniteQuery(getApprovedVideosQueryOptions(list.filter));
-    return null;
+    return prefetch(
+      list ? queryClient.prefetchInfiniteQuery(getApprovedVideosQueryOptions(list.filter)) : Promise.resolve(),
+    );
   };
 
 const watchLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) => {
-    if (params.video_id) void queryClient.prefetchQuery(getVideoQueryOptions(params.video_id));
-    const family = new URL(request.url).pathname.split('/')[1];
+    const videoId = params.video_id ?? '';
+    const segment = new URL(request.url).pathname.split('/')[1]?.toLowerCase();
+    const family = isWatchFamily(segment) ? segment : 'watch';
+    const sideList = (category: string | null | undefined) =>
+      queryClient.prefetchInfiniteQuery(
+        getApprovedVideosQueryOptions({ categories: sideListCategories(family, category), subcategory: null }),
+      );
+    const video = queryClient.prefetchQuery(getVideoQueryOptions(videoId));
     // The generic families' side lists follow the video's own category, known only once it arrives.
-    if (isWatchFamily(family) && family !== 'watch' && family !== 'watch_more') {
-      const categories = sideListCategories(family, null);
-      void queryClient.prefetchInfiniteQuery(getApprovedVideosQueryOptions({ categories, subcategory: null }));
-    }
-    return null;
+    const followsVideo = family === 'watch' || family === 'watch_more';
+    return prefetch(
+      video,
+      followsVideo
+        ? video.then(() => {
+            const loaded = queryClient.getQueryData(getVideoQueryOptions(videoId).queryKey);
+            return loaded ? sideList(loaded.assigned_category) : undefined;
+          })
+        : sideList(null),
+    );
   };
 
 const homeRoute = async () => ({ Component: (await import('./home')).HomeRoute });
@@ -66,12 +79,18 @@ const WATCH_PATHS = ['watch_home', 'watch_mindset', 'watch_technology', 'watch_m
 
 /** Video lists and watch pages. */
 export const videoRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, loader: homeLoader(queryClient), lazy: homeRoute },
-  { path: 'video_input/:id', loader: homeLoader(queryClient), lazy: homeRoute },
+  { index: true, loader: homeLoader(queryClient), lazy: homeRoute, handle: serverRendered('home') },
+  { path: 'video_input/:id', loader: homeLoader(queryClient), lazy: homeRoute, handle: serverRendered('home') },
   ...WATCH_PATHS.map((family) => ({
     path: `${family}/:video_id`,
     loader: watchLoader(queryClient),
     lazy: watchRoute,
+    handle: serverRendered('watch'),
   })),
-  ...LIST_PATHS.map((path) => ({ path, loader: listLoader(queryClient), lazy: listRoute })),
+  ...LIST_PATHS.map((path) => ({
+    path,
+    loader: listLoader(queryClient),
+    lazy: listRoute,
+    handle: serverRendered('list-category'),
+  })),
 ];

@@ -2,8 +2,9 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// The sheet, its dialog and the category groups load on first open: most visits never open it.
-const DrawerSheet = lazy(() => import('./drawer-sheet').then((m) => ({ default: m.DrawerSheet })));
+// The sheet and its dialog are not part of the first load; the layout fetches them once the page is idle.
+export const loadDrawerSheet = () => import('./drawer-sheet');
+const DrawerSheet = lazy(() => loadDrawerSheet().then((m) => ({ default: m.DrawerSheet })));
 
 /** The small-screen menu button, and the sheet it opens. */
 export function MobileDrawer({ groups }: { groups: ReactNode }) {

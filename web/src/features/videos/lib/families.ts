@@ -10,6 +10,9 @@ export const WATCH_CATEGORIES = ['technology', 'languages', 'mindset', 'motivati
 
 export const watchPath = (family: WatchFamily, videoId: string) => `/${family}/${encodeURIComponent(videoId)}`;
 
+/** The one address search engines should keep for a video, whichever list it was opened from (as in the sitemap). */
+export const canonicalWatchPath = (videoId: string) => watchPath('watch', videoId);
+
 /**
  * The categories a watch page's side list shows. Home, mindset and technology are fixed families;
  * the generic and "more" pages follow the category of the video being watched.

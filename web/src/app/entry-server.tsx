@@ -1,0 +1,94 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { setApiTransport } from '@/lib/api-client';
+import { PageStatusProvider, type PageStatus } from '@/lib/page-status';
+import { createQueryClient } from '@/lib/react-query';
+import { setSiteOrigin, siteOrigin } from '@/lib/site-origin';
+
+import { AppProvider } from './provider';
+import type { PageHandle } from './routes/prefetch';
+import { appRoutes } from './routes';
+import { scriptSafeJson, SERVER_DATA_ID, type ServerData } from './server-data';
+
+export type RenderedPage = {
+  status: number;
+  /** The video a watch page asked for when it is missing: the server tells removed (410) from unknown (404). */
+  missingVideoId?: string;
+  /** <title>, <meta> and <link> tags the page declared, for the document's head. */
+  head: string;
+  /** The app's markup, for <div id="root">. */
+  body: string;
+  /** The data it was rendered with, as a JSON <script> for the browser to hydrate from. */
+  data: string;
+  /** The route modules the page needs (manifest keys), to preload before hydration. */
+  modules: string[];
+};
+
+/** React puts a partial page's <title>, <meta> and <link> first; they belong in the document's head. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/**
+ * Renders public pages on the server with the browser's own routes, loaders and screens. `transport`
+ * answers the API calls the loaders make (in-process, as a visitor with no session: the HTML is the
+ * same for everyone and can be cached). Returns null for a page rendered only in the browser.
+ */
+export function createPageRenderer(
+  transport: (path: string, init: RequestInit) => Promise<Response>,
+  { origin }: { origin: string },
+) {
+  setApiTransport(transport);
+  setSiteOrigin(origin);
+
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const queryClient = createQueryClient({ server: true });
+    const handler = createStaticHandler(appRoutes(queryClient));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    const modules = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.module ?? []);
+    if (context.errors || modules.length === 0) return null;
+
+    const status: PageStatus = { code: 200 };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <PageStatusProvider value={status}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </PageStatusProvider>
+      </StrictMode>,
+      // Every boundary in place, in order: a page must read whole without scripts (crawlers, link
+      // previews, a phone with JavaScript off), and the CSP allows no inline script to move content.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const html = await streamToString(prelude);
+    const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+    const data: ServerData = {
+      origin: siteOrigin(),
+      hydrate: !queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error'),
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+    };
+    queryClient.clear();
+    return {
+      status: status.code,
+      missingVideoId: status.code === 404 ? status.videoId : undefined,
+      head,
+      body: html.slice(head.length),
+      data: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(data)}</script>`,
+      modules,
+    };
+  };
+}

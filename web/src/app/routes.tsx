@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+
+import { Spinner } from '@/components/ui/spinner';
+import { getCategoriesQueryOptions } from '@/lib/categories';
+import { getSiteInfoQueryOptions } from '@/lib/site-info';
+
+import { AppLayout } from './layout';
+import { accountRoutes } from './routes/account-routes';
+import { moderationRoutes } from './routes/moderation-routes';
+import { pageRoutes } from './routes/page-routes';
+import { prefetch, serverRendered } from './routes/prefetch';
+import { RouteError } from './routes/route-error';
+import { shellRoutes } from './routes/shell-routes';
+import { toolsRoutes } from './routes/tools-routes';
+import { videoRoutes } from './routes/video-routes';
+
+/** Every route of the site, one table for the server's render and the browser's router. */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    Component: AppLayout,
+    // The header's menus and the footer's contact details, on every page.
+    loader: () =>
+      prefetch(
+        queryClient.prefetchQuery(getCategoriesQueryOptions()),
+        queryClient.prefetchQuery(getSiteInfoQueryOptions()),
+      ),
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        HydrateFallback: Spinner,
+        children: [
+          ...shellRoutes(queryClient),
+          ...pageRoutes(queryClient),
+          ...accountRoutes(queryClient),
+          ...moderationRoutes(queryClient),
+          ...toolsRoutes(queryClient),
+          ...videoRoutes(queryClient),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            handle: serverRendered('not-found'),
+          },
+        ],
+      },
+    ],
+  },
+];

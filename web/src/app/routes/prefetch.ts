@@ -1,0 +1,19 @@
+/**
+ * What a loader does with the requests it starts. In the browser it lets them run and returns at once:
+ * the screen shows its own loading state while its code downloads. On the server the page is rendered
+ * with its first page of data in the HTML, so the loader waits for them (a failed request is the
+ * screen's to explain, as in the browser).
+ */
+export function prefetch(...requests: Promise<unknown>[]): Promise<null> | null {
+  if (import.meta.env.SSR) return Promise.allSettled(requests).then(() => null);
+  return null;
+}
+
+/**
+ * Marks a public page: the server renders it, and preloads its code (`module`, the route file as the
+ * build's manifest names it) so the browser does not wait for it before hydrating. Pages without it
+ * (members' and moderators' screens) are rendered in the browser behind the same HTML shell.
+ */
+export const serverRendered = (module: string) => ({ module: `src/app/routes/${module}.tsx` });
+
+export type PageHandle = ReturnType<typeof serverRendered>;
