@@ -17,7 +17,7 @@ const cardPath = (videoId: string) => watchPath('watch_home', videoId);
 const homeStructuredData = (videos: Parameters<typeof videoItemList>[0]) => ({
   '@context': 'https://schema.org',
   '@graph': [
-    { '@type': 'Organization', name: SITE_NAME, url: siteUrl('/'), logo: siteUrl('/icon-512.png') },
+    { '@type': 'Organization', name: SITE_NAME, url: siteUrl('/'), logo: siteUrl('/icons/icon-512.png') },
     {
       '@type': 'WebSite',
       name: SITE_NAME,

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
-import { useCategoryLabel } from '@/lib/categories';
+import { useCategories, useCategoryLabel } from '@/lib/categories';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
 import { VideoGrid } from '@/features/videos/components/video-grid';
@@ -13,7 +13,12 @@ import { NotFoundRoute } from './not-found';
 /** Every category, section, technology, Quran and "More" list: what it shows comes from the URL. */
 export function CategoryListRoute() {
   const list = listFromUrl(useLocation().pathname);
-  return list ? <CategoryList list={list} /> : <NotFoundRoute />;
+  const tree = useCategories();
+  // A category or section the menus do not have is no list at all (the API would refuse it).
+  const category = list && tree.results.find((c) => c.slug === list.filter.categories[0]);
+  const known =
+    category && (!list.filter.subcategory || category.subcategories.some((s) => s.slug === list.filter.subcategory));
+  return list && known ? <CategoryList list={list} /> : <NotFoundRoute />;
 }
 
 function CategoryList({ list }: { list: ListDefinition }) {

@@ -3,6 +3,7 @@ import { HandHeart, Lightbulb, Mail, Share2, X, type LucideIcon } from 'lucide-r
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { siteUrl } from '@/lib/site-origin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 
@@ -72,7 +73,7 @@ function SuggestVideosAction() {
 
 function SpreadTheWordAction() {
   const [status, setStatus] = useState('');
-  const siteLink = window.location.origin;
+  const siteLink = siteUrl('/');
 
   const share = async () => {
     const shareData = { title: 'FocusTube', text: 'Distraction-free educational videos', url: siteLink };

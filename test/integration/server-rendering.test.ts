@@ -1,0 +1,268 @@
+/**
+ * Public pages as a search engine's crawler or a chat app's link preview reads them: the raw HTML the
+ * server answers, no script run. Each page carries its content, its status, and the tags that say what
+ * it is (title, description, canonical, Open Graph, Twitter card, JSON-LD). Parsed with jsdom's HTML
+ * parser, as a crawler parses; no browser involved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+const ORIGIN = 'https://learn.focustube.example';
+
+let t: TestStack;
+let moderator: SignedIn;
+let shared: string;
+
+beforeAll(async () => {
+  t = await startTestStack({ APP_URL: `${ORIGIN}/` });
+  moderator = await signUp(t.app, t.database.db, 'moderator');
+  [shared] = await insertVideos(t.database.db, [
+    {
+      title: 'Photosynthesis <explained> & drawn',
+      description: 'How plants turn light into sugar, in ten minutes.',
+      channelTitle: 'Khan Academy',
+      thumbnailUrl: 'https://i.ytimg.com/vi/abc/hqdefault.jpg',
+      assignedCategory: 'technology',
+      subcategory: 'ai-tools',
+      durationSeconds: 754,
+      publishedAt: new Date('2024-03-01T10:00:00Z'),
+    },
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const { document } = new JSDOM(res.body).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  );
+  return {
+    res,
+    document,
+    meta,
+    jsonLd,
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    main: document.querySelector('main')?.textContent ?? '',
+  };
+}
+
+describe('a shared watch link, read by a chat app before anyone runs a script', () => {
+  it('names the video, its description and thumbnail, as a video, at its canonical address', async () => {
+    const p = await page(`/watch_technology/${shared}`);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(p.title).toBe('Photosynthesis <explained> & drawn · FocusTube');
+    expect(p.meta('og:type')).toBe('video.other');
+    expect(p.meta('og:title')).toBe('Photosynthesis <explained> & drawn');
+    expect(p.meta('og:description')).toBe('How plants turn light into sugar, in ten minutes.');
+    expect(p.meta('description')).toBe('How plants turn light into sugar, in ten minutes.');
+    expect(p.meta('og:image')).toBe('https://i.ytimg.com/vi/abc/hqdefault.jpg');
+    expect(p.meta('og:site_name')).toBe('FocusTube');
+    // Every family's page of the video names one address, the one the sitemap lists.
+    expect(p.meta('og:url')).toBe(`${ORIGIN}/watch/${shared}`);
+    expect(p.canonical).toBe(`${ORIGIN}/watch/${shared}`);
+    expect(p.meta('twitter:card')).toBe('summary_large_image');
+    expect(p.meta('twitter:image')).toBe('https://i.ytimg.com/vi/abc/hqdefault.jpg');
+    expect(p.meta('robots')).toBeNull();
+    // The title and its details are in the page itself, not only in the tags.
+    expect(p.document.querySelector('h1')?.textContent).toBe('Photosynthesis <explained> & drawn');
+    expect(p.main).toContain('Khan Academy');
+  });
+
+  it('describes the video for search engines as a schema.org VideoObject', async () => {
+    const { jsonLd } = await page(`/watch/${shared}`);
+    const video = jsonLd.find((d) => d['@type'] === 'VideoObject');
+    expect(video).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Photosynthesis <explained> & drawn',
+      description: 'How plants turn light into sugar, in ten minutes.',
+      thumbnailUrl: ['https://i.ytimg.com/vi/abc/hqdefault.jpg'],
+      uploadDate: '2024-03-01T10:00:00.000Z',
+      duration: 'PT12M34S',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${shared}`,
+      url: `${ORIGIN}/watch/${shared}`,
+    });
+  });
+
+  it('carries the data it was rendered with, so the browser does not ask again', async () => {
+    const { document } = await page(`/watch/${shared}`);
+    const data = JSON.parse(document.getElementById('focustube-data')?.textContent ?? '{}') as {
+      origin: string;
+      hydrate: boolean;
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(data.origin).toBe(ORIGIN);
+    expect(data.hydrate).toBe(true);
+    expect(JSON.stringify(data.queries.queries.map((q) => q.queryKey))).toContain(shared);
+    // The route's code is preloaded, not discovered after the entry runs.
+    expect(document.querySelector('link[rel="modulepreload"][href*="/assets/watch-"]')).not.toBeNull();
+  });
+});
+
+describe('every public page answers with its content and says what it is', () => {
+  const pages: [url: string, title: string, heading: string][] = [
+    ['/', 'FocusTube', 'Learn without the noise'],
+    ['/technology/ai-tools', 'AI Tools · FocusTube', 'AI Tools'],
+    ['/health/sleep', 'Sleep · FocusTube', 'Sleep'],
+    ['/business', 'Business · FocusTube', 'Business'],
+    ['/Quran/Quran', 'Quran · FocusTube', 'Quran'],
+    ['/aboutus', 'About FocusTube · FocusTube', 'About FocusTube'],
+    ['/faqs', 'FAQs · FocusTube', 'Frequently Asked Questions'],
+    ['/donate', 'Donate · FocusTube', 'Support FocusTube'],
+    ['/contribute', 'Contribute · FocusTube', 'Contribute to FocusTube'],
+    ['/contacts_us', 'Contact Us · FocusTube', 'Contact Us'],
+    ['/what_inside_focustube', "What's inside · FocusTube", "What's inside FocusTube"],
+    ['/vidoeguideline', 'Video Guidelines · FocusTube', 'Explore FocusTube with easy video guidance'],
+    ['/gifts', 'Gift & Rewards · FocusTube', 'Gift & Rewards'],
+  ];
+  it.each(pages)('%s', async (url, title, heading) => {
+    const p = await page(url);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['cache-control']).toBe('no-cache');
+    expect(p.res.headers.etag).toBeTruthy();
+    expect(p.title).toBe(title);
+    expect(p.document.querySelector('h1')?.textContent).toContain(heading);
+    expect(p.meta('description')?.length).toBeGreaterThan(20);
+    expect(p.canonical).toBe(`${ORIGIN}${url === '/' ? '/' : url}`);
+    expect(p.meta('og:url')).toBe(p.canonical);
+    expect(p.meta('og:type')).toBe('website');
+    expect(p.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect(p.document.documentElement.lang).toBe('en');
+    // The header's menus and the footer are there too.
+    expect(p.document.querySelector('header nav[aria-label="Categories"]')?.textContent).toContain('Technology');
+    expect(p.document.querySelector('footer')).not.toBeNull();
+  });
+
+  it('lists the videos of a list in its HTML, with an ItemList for search engines', async () => {
+    const p = await page('/technology/ai-tools');
+    expect(p.main).toContain('Photosynthesis <explained> & drawn');
+    const list = p.jsonLd.find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
+    expect(list.itemListElement.map((i) => i.url)).toContain(`${ORIGIN}/watch/${shared}`);
+  });
+
+  it('names the organisation and its site search on the home page', async () => {
+    const { jsonLd } = await page('/');
+    const graph = (jsonLd[0]?.['@graph'] ?? []) as Record<string, unknown>[];
+    expect(graph.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'FocusTube', url: `${ORIGIN}/` });
+    expect(graph.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+      potentialAction: { target: { urlTemplate: `${ORIGIN}/search?q={search_term_string}` } },
+    });
+  });
+
+  it('renders search results, kept out of search engines', async () => {
+    const p = await page('/search?q=photosynthesis');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.main).toContain('Photosynthesis <explained> & drawn');
+    expect(p.meta('robots')).toBe('noindex');
+    expect(p.canonical).toBeNull();
+  });
+
+  it('serves one copy of a page however a link decorates it (tracking parameters change nothing)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: `/watch/${shared}` });
+    const tracked = await t.app.inject({ method: 'GET', url: `/watch/${shared}?utm_source=whatsapp&fbclid=x1` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/watch/${shared}`,
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses pages for browsers that take it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends members’ and moderators’ screens as the app shell, for the browser to render', async () => {
+    for (const url of ['/login', '/my-learning', '/admin']) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(200);
+      expect(p.document.getElementById('root')?.children.length, url).toBe(0);
+    }
+  });
+});
+
+describe('pages that are not there say so with their status', () => {
+  it('an unknown address is a 404 page, kept out of search engines', async () => {
+    const p = await page('/no/such/page');
+    expect(p.res.statusCode).toBe(404);
+    expect(p.title).toBe('Page not found · FocusTube');
+    expect(p.meta('robots')).toBe('noindex');
+    expect(p.main).toContain('There is nothing at this address');
+  });
+
+  it('an unknown list is a 404 page, not an empty list', async () => {
+    const p = await page('/category/no-such-category');
+    expect(p.res.statusCode).toBe(404);
+  });
+
+  it('an unknown video is a 404, a malformed id a 400, a removed one 410 Gone', async () => {
+    const unknown = await page('/watch/AAAAAAAAAAA');
+    expect(unknown.res.statusCode).toBe(404);
+    expect(unknown.meta('robots')).toBe('noindex');
+    expect(unknown.main).toContain('This video is no longer available');
+
+    const malformed = await page('/watch/not%20an%20id');
+    expect(malformed.res.statusCode).toBe(400);
+    expect(malformed.meta('robots')).toBe('noindex');
+
+    const [removed] = await insertVideos(t.database.db, [{ status: 'removed', approvedAt: null }]);
+    const gone = await page(`/watch/${removed}`);
+    expect(gone.res.statusCode).toBe(410);
+    expect(gone.meta('robots')).toBe('noindex');
+    // The browser renders it afresh rather than adopting an error it did not see.
+    const data = JSON.parse(gone.document.getElementById('focustube-data')?.textContent ?? '{}') as {
+      hydrate: boolean;
+    };
+    expect(data.hydrate).toBe(false);
+  });
+});
+
+describe('pages follow moderation', () => {
+  it('shows a video approved a moment ago, and answers 410 for one removed a moment ago', async () => {
+    const [pending] = await insertVideos(t.database.db, [
+      { status: 'pending', approvedAt: null, title: 'Fresh approval on the home page' },
+    ]);
+    const until = async (url: string, done: (body: string, status: number) => boolean) => {
+      let res = await t.app.inject({ method: 'GET', url });
+      for (let tries = 0; tries < 100 && !done(res.body, res.statusCode); tries += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await t.app.inject({ method: 'GET', url });
+      }
+      return res;
+    };
+    // Rendered (and cached) before the approval.
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('Fresh approval on the home page');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/approve/${pending}/`,
+      headers: moderator.auth,
+      payload: { assigned_category: 'mindset', subcategory: null },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await until('/', (body) => body.includes('Fresh approval'))).body).toContain(
+      'Fresh approval on the home page',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/watch/${pending}` })).statusCode).toBe(200);
+
+    const deapprove = await t.app.inject({
+      method: 'POST',
+      url: `/api/deapprove/${pending}/`,
+      headers: moderator.auth,
+      payload: { reason: 'off topic' },
+    });
+    expect(deapprove.statusCode, deapprove.body).toBe(200);
+    expect((await until(`/watch/${pending}`, (_, status) => status === 410)).statusCode).toBe(410);
+  });
+});
