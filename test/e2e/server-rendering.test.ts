@@ -1,0 +1,141 @@
+/**
+ * The public site in Chromium as a visitor on a phone gets it: readable with JavaScript off (the
+ * server's HTML alone), and, with JavaScript on, taken over by the app without a hydration error, a
+ * second fetch of the data already in the page, or a flash of the wrong theme.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { keepLocal } from '../support/browser.ts';
+import { insertVideos } from '../support/fixtures.ts';
+
+let t: BrowserApp;
+let videoId: string;
+
+beforeAll(async () => {
+  t = await startBrowserApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  [videoId] = await insertVideos(t.database.db, [
+    {
+      title: 'Rendered on the server',
+      description: 'A video whose page reads without JavaScript.',
+      assignedCategory: 'technology',
+      subcategory: 'ai-tools',
+    },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
+  ['/', 'Learn without the noise'],
+  ['/technology/ai-tools', 'AI Tools'],
+  ['/health/sleep', 'Sleep'],
+  ['/Quran/Quran', 'Quran'],
+  ['/business', 'Business'],
+  ['/aboutus', 'About FocusTube'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/donate', 'Support FocusTube'],
+  ['/contribute', 'Contribute to FocusTube'],
+  ['/contacts_us', 'Contact Us'],
+  ['/what_inside_focustube', "What's inside FocusTube"],
+  ['/vidoeguideline', 'Explore FocusTube with easy video guidance'],
+  ['/gifts', 'Gift & Rewards'],
+  ['/search?q=rendered', /Results for/],
+  ['/no/such/page', 'Page not found'],
+];
+
+async function openPhone(options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}) {
+  const context = await t.browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await keepLocal(page, t.origin);
+  return page;
+}
+
+describe('with JavaScript off', () => {
+  it('every public page shows its content, title and description', async () => {
+    const page = await openPhone({ javaScript: false });
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(`${t.origin}${path}`);
+      const h1 = await page.locator('h1').first().textContent();
+      if (typeof heading === 'string') expect(h1, path).toBe(heading);
+      else expect(h1, path).toMatch(heading);
+      expect(await page.title(), path).toMatch(/FocusTube$/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+    }
+    await page.context().close();
+  });
+
+  it('a list and a watch page show their videos', async () => {
+    const page = await openPhone({ javaScript: false });
+    await page.goto(`${t.origin}/technology/ai-tools`);
+    expect(await page.getByText('Rendered on the server').count()).toBeGreaterThan(0);
+    await page.goto(`${t.origin}/watch/${videoId}`);
+    expect(await page.locator('h1').textContent()).toBe('Rendered on the server');
+    expect(await page.getByText('A video whose page reads without JavaScript.').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+/** Errors a page reports: uncaught ones and console errors other than blocked outside requests. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('with JavaScript on', () => {
+  it('hydrates every public page with no error, and asks the API for nothing the page already has', async () => {
+    const page = await openPhone();
+    const errors = watchErrors(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/api\/(approved|videos|categories|site|search|guidelines|gift-all)/.test(url)) dataRequests.push(url);
+    });
+    for (const [path] of [...PUBLIC_PAGES, [`/watch/${videoId}`, '']]) {
+      dataRequests.length = 0;
+      await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
+      expect(errors, path).toEqual([]);
+      expect(dataRequests, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('is live once hydrated: the menu opens and links navigate in the page', async () => {
+    const page = await openPhone();
+    await page.goto(`${t.origin}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'Donate' }).isVisible()).toBe(true);
+    await page.getByRole('dialog').getByRole('link', { name: 'Donate' }).tap();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Support FocusTube');
+    expect(await page.title()).toBe('Donate · FocusTube');
+    await page.context().close();
+  });
+
+  it('keeps a dark-mode visitor dark from the first paint through hydration, and the switch works', async () => {
+    const page = await openPhone({ colorScheme: 'dark' });
+    const errors = watchErrors(page);
+    await page.goto(`${t.origin}/faqs`, { waitUntil: 'commit' });
+    await page.waitForSelector('h1');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.tap();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
