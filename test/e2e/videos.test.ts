@@ -125,6 +125,9 @@ describe('watch pages', () => {
       const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
       const page = await open(`/${family}/${videoId}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(title);
+      // YouTube's player loads only when asked for.
+      expect(await page.locator('iframe').count()).toBe(0);
+      await page.getByRole('button', { name: `Play ${title}` }).click();
       await expect
         .poll(() => page.locator('iframe').first().getAttribute('src'), { timeout: 15_000 })
         .toContain(`youtube-nocookie.com/embed/${videoId}`);
@@ -163,6 +166,7 @@ const IFRAME_API_STUB = `
   window.YT = {
     PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 },
     Player: function (element, options) {
+      this.playVideo = () => {};
       this.getCurrentTime = () => 0;
       this.getDuration = () => 0;
       this.destroy = () => {};
@@ -175,13 +179,16 @@ const IFRAME_API_STUB = `
 describe('the YouTube player', () => {
   it('sends YouTube the referrer its player requires, and explains a refused player with a link to YouTube', async () => {
     const videoId = await firstVideoId('categories=technology');
+    const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
     const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const embedRequests: { url: string; referer: string | undefined }[] = [];
+    let apiRequests = 0;
     await page.route('**/*', async (route) => {
       const request = route.request();
       const url = request.url();
       if (url.startsWith(t.origin)) return route.continue();
       if (url === 'https://www.youtube.com/iframe_api') {
+        apiRequests += 1;
         return route.fulfill({ contentType: 'text/javascript', body: IFRAME_API_STUB });
       }
       if (url.startsWith('https://www.youtube-nocookie.com/embed/')) {
@@ -193,12 +200,20 @@ describe('the YouTube player', () => {
     const response = await page.goto(`${t.origin}/watch/${videoId}`);
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
+    // Until play is pressed the page shows the still, and nothing of YouTube's player is fetched.
+    const play = page.getByRole('button', { name: `Play ${title}` });
+    await play.waitFor({ timeout: 15_000 });
+    expect(apiRequests).toBe(0);
+    expect(embedRequests).toEqual([]);
+    await play.click();
+
     const iframe = page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${videoId}?"]`);
     await expect.poll(() => iframe.count(), { timeout: 15_000 }).toBe(1);
     expect(await iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     const src = new URL((await iframe.getAttribute('src'))!);
     expect(src.searchParams.get('enablejsapi')).toBe('1');
     expect(src.searchParams.get('origin')).toBe(t.origin);
+    expect(src.searchParams.get('autoplay')).toBe('1');
     // The API was handed our own iframe, so the attribute was there before its first request.
     expect(
       await page.evaluate(

@@ -1,68 +1,82 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-
-import { Spinner } from '@/components/ui/spinner';
+import { flushSync } from 'react-dom';
 
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { loadYouTubeIframeApi, playerErrorMessage, type YouTubePlayer } from '../lib/youtube-iframe-api';
 
+import { PlayerPoster } from './player-poster';
+
 type VideoPlayerProps = {
   videoId: string;
   title: string;
+  /** The still the Data API gave for the video (it tells which larger stills exist). */
+  thumbnailUrl?: string;
   /** Second to start at; undefined while it is still being looked up. */
   startAt?: number;
   /** Called with the position every few seconds while playing, and urgently on pause, end and leaving. */
   onProgress?: (positionSeconds: number, durationSeconds: number, urgent: boolean) => void;
 };
 
-type PlayerMode = 'loading' | 'api' | 'embed' | { error: number };
+type PlayerMode = 'poster' | 'starting' | 'playing' | { error: number };
 
 const TICK_MS = 10_000;
 
 /**
- * YouTube's IFrame Player, which reports progress and errors. Where YouTube's script cannot load
- * (blocked, offline) it falls back to a plain privacy-enhanced embed.
+ * The video's still with a play button (the markup the server sends); pressing it loads YouTube's
+ * IFrame Player, which starts playing and reports progress and errors. Where YouTube's script cannot
+ * load (blocked, offline) a plain privacy-enhanced embed plays instead.
  */
-export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayerProps) {
-  const [mode, setMode] = useState<PlayerMode>('loading');
-  const [embedStart, setEmbedStart] = useState(0);
+export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress }: VideoPlayerProps) {
+  const [mode, setMode] = useState<PlayerMode>('poster');
+  const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const report = useEffectEvent((player: YouTubePlayer, urgent: boolean) => {
     const position = player.getCurrentTime();
     if (position > 0) onProgress?.(position, player.getDuration(), urgent);
   });
+  const pressed = mode !== 'poster';
   const ready = startAt !== undefined;
 
   useEffect(() => {
-    if (!ready) return;
+    if (!pressed || !ready) return;
     let cancelled = false;
     let player: YouTubePlayer | undefined;
     let ticker: ReturnType<typeof setInterval> | undefined;
     const start = Math.max(0, Math.floor(startAt));
+    const params = { autoplay: 1, rel: 0, playsinline: 1, start: start > 0 ? start : undefined };
+
+    // Our own iframe, so it carries the referrer policy from its very first request (an iframe the
+    // API creates from a placeholder has none). It takes the keyboard focus the play button had.
+    const showPlayer = (src: string) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = src;
+      iframe.title = title;
+      iframe.setAttribute('allow', YOUTUBE_IFRAME_ALLOW);
+      iframe.setAttribute('referrerpolicy', YOUTUBE_REFERRER_POLICY);
+      iframe.allowFullscreen = true;
+      const hadFocus = box.current?.contains(document.activeElement);
+      host.current!.replaceChildren(iframe);
+      // Shown at once (the poster goes, the host unhides) so the iframe can take the focus.
+      flushSync(() => setMode('playing'));
+      if (hadFocus) iframe.focus({ preventScroll: true });
+      return iframe;
+    };
 
     loadYouTubeIframeApi().then(
       (YT) => {
         if (cancelled || !host.current) return;
-        // Our own iframe, so it carries the referrer policy from its very first request (an iframe
-        // the API creates from a placeholder has none); the API attaches to it via enablejsapi=1.
-        const iframe = document.createElement('iframe');
-        iframe.src = youtubeEmbedUrl(videoId, {
-          enablejsapi: 1,
-          origin: window.location.origin,
-          rel: 0,
-          playsinline: 1,
-          start: start > 0 ? start : undefined,
-        });
-        iframe.title = title;
-        iframe.allow = YOUTUBE_IFRAME_ALLOW;
-        iframe.referrerPolicy = YOUTUBE_REFERRER_POLICY;
-        iframe.allowFullscreen = true;
-        host.current.replaceChildren(iframe);
+        const iframe = showPlayer(
+          youtubeEmbedUrl(videoId, { ...params, enablejsapi: 1, origin: window.location.origin }),
+        );
         player = new YT.Player(iframe, {
           events: {
             onReady: (event) => {
               player = event.target;
+              // Safari and most phone browsers lose the press on its way into a new iframe, so
+              // autoplay=1 alone would wait for a second tap; the API's own call usually starts it.
+              event.target.playVideo();
             },
             onStateChange: (event) => {
               clearInterval(ticker);
@@ -75,12 +89,10 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
             onError: (event) => setMode({ error: event.data }),
           },
         });
-        setMode('api');
       },
       () => {
-        if (cancelled) return;
-        setEmbedStart(start);
-        setMode('embed');
+        if (cancelled || !host.current) return;
+        showPlayer(youtubeEmbedUrl(videoId, params));
       },
     );
 
@@ -98,11 +110,11 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
     };
     // startAt is read once, when the player starts: a later save must not restart the video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videoId, ready]);
+  }, [videoId, pressed, ready]);
 
   const youtubeUrl = youtubeWatchUrl(videoId);
   return (
-    <div className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
+    <div ref={box} className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
       {typeof mode === 'object' ? (
         <div
           role="alert"
@@ -121,19 +133,21 @@ export function VideoPlayer({ videoId, title, startAt, onProgress }: VideoPlayer
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
-      ) : mode === 'embed' ? (
-        <iframe
-          src={youtubeEmbedUrl(videoId, { rel: 0, playsinline: 1, start: embedStart > 0 ? embedStart : undefined })}
-          title={title}
-          allow={YOUTUBE_IFRAME_ALLOW}
-          referrerPolicy={YOUTUBE_REFERRER_POLICY}
-          allowFullScreen
-          className="absolute inset-0 size-full"
-        />
       ) : (
-        mode === 'loading' && <Spinner label="Loading the player…" className="absolute inset-0 items-center py-0" />
+        mode !== 'playing' && (
+          <PlayerPoster
+            videoId={videoId}
+            title={title}
+            thumbnailUrl={thumbnailUrl}
+            starting={mode === 'starting'}
+            onPlay={() => setMode('starting')}
+          />
+        )
       )}
-      <div ref={host} hidden={mode !== 'api'} className="absolute inset-0 [&>iframe]:size-full" />
+      <p role="status" className="sr-only">
+        {mode === 'starting' ? 'Loading the player…' : ''}
+      </p>
+      <div ref={host} hidden={mode !== 'playing'} className="absolute inset-0 [&>iframe]:size-full" />
     </div>
   );
 }

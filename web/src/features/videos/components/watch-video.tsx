@@ -49,13 +49,19 @@ export function WatchVideo({ videoId }: { videoId: string }) {
 }
 
 function WatchedVideo({ video }: { video: Video }) {
-  const { video_id, title, description, channel_title, published_at } = video;
+  const { video_id, title, description, channel_title, published_at, thumbnail_url } = video;
   const startAt = useResumeAt(video_id);
   const saveProgress = useSaveProgress(video_id);
   return (
     <article className="flex flex-col gap-4">
       <title>{`${title || 'No Title'} · FocusTube`}</title>
-      <VideoPlayer videoId={video_id} title={title || 'No Title'} startAt={startAt} onProgress={saveProgress} />
+      <VideoPlayer
+        videoId={video_id}
+        title={title || 'No Title'}
+        thumbnailUrl={thumbnail_url}
+        startAt={startAt}
+        onProgress={saveProgress}
+      />
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
         <p className="text-sm text-muted-foreground">

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { warmYouTubeConnections } from '../lib/youtube-iframe-api';
+
+type PlayerPosterProps = {
+  videoId: string;
+  title: string;
+  /** The still YouTube's Data API gave for the video, which tells which larger stills exist. */
+  thumbnailUrl?: string;
+  /** Pressed, and the player is on its way. */
+  starting: boolean;
+  onPlay: () => void;
+};
+
+/**
+ * The stills every video has (mqdefault 320 px, hqdefault 480 px), and sddefault (640 px) only when
+ * the Data API listed a standard or maxres still: YouTube answers a missing size with a grey 120×90
+ * image rather than an error, so a size we cannot vouch for would show as a grey box.
+ */
+export function posterSrcSet(videoId: string, thumbnailUrl = '') {
+  const base = `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}`;
+  const stills = [`${base}/mqdefault.jpg 320w`, `${base}/hqdefault.jpg 480w`];
+  if (/\/(sd|maxres)default\.jpg/.test(thumbnailUrl)) stills.push(`${base}/sddefault.jpg 640w`);
+  return stills.join(', ');
+}
+
+/**
+ * What a watch page shows until the visitor presses play: the video's still and one large button
+ * over all of it. Nothing from YouTube but the still loads before that press. The play mark is dark
+ * with a light triangle in both themes, as it sits on the still, not on the page.
+ */
+export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
+  const still = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  // The still may have failed before the page hydrated, when no onError was listening yet.
+  useEffect(() => {
+    const img = still.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <button
+      type="button"
+      aria-label={`Play ${title}`}
+      aria-disabled={starting || undefined}
+      onClick={() => {
+        if (!starting) onPlay();
+      }}
+      onPointerOver={warmYouTubeConnections}
+      onFocus={warmYouTubeConnections}
+      className="group absolute inset-0 flex size-full cursor-pointer rounded-xl items-center justify-center focus-visible:-outline-offset-4 aria-disabled:cursor-progress"
+    >
+      {/* hqdefault exists for every video; its 4:3 letterbox bars fall outside the 16:9 crop. A still
+          that cannot load (offline, blocked) leaves the plain muted box, not a broken-image frame. */}
+      <img
+        ref={still}
+        hidden={failed}
+        onError={() => setFailed(true)}
+        src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`}
+        srcSet={posterSrcSet(videoId, thumbnailUrl)}
+        sizes="(min-width: 1024px) 848px, 100vw"
+        alt=""
+        width={480}
+        height={270}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {starting ? (
+        <span className="relative flex size-14 items-center justify-center rounded-full bg-foreground/80 dark:bg-background/80">
+          <span className="size-8 animate-spin rounded-full border-4 border-background/30 border-t-background motion-reduce:animate-none dark:border-foreground/30 dark:border-t-foreground" />
+        </span>
+      ) : (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 68 48"
+          className="relative h-12 w-[68px] drop-shadow-md transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:h-14 sm:w-20"
+        >
+          <rect
+            width="68"
+            height="48"
+            rx="14"
+            className="fill-foreground/80 group-hover:fill-primary group-focus-visible:fill-primary dark:fill-background/80 dark:group-hover:fill-primary dark:group-focus-visible:fill-primary"
+          />
+          <path
+            d="M27 14v20l18-10z"
+            className="fill-background group-hover:fill-primary-foreground group-focus-visible:fill-primary-foreground dark:fill-foreground dark:group-hover:fill-primary-foreground dark:group-focus-visible:fill-primary-foreground"
+          />
+        </svg>
+      )}
+    </button>
+  );
+}
