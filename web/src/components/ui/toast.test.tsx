@@ -30,6 +30,6 @@ describe('showToast', () => {
     expect((await screen.findByRole('alert')).textContent).toContain("Couldn't add it to My List: offline");
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1), { timeout: 3000 });
   });
 });

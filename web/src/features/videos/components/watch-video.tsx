@@ -1,21 +1,28 @@
 import type { Video } from '@focustube/contracts';
 import { Link } from 'react-router-dom';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
+import { usePageStatus } from '@/lib/page-status';
 
 import { useVideo } from '../api/get-video';
 import { useResumeAt, useSaveProgress } from '../api/progress';
+import { canonicalWatchPath } from '../lib/families';
+import { videoObject } from '../lib/structured-data';
 import { useVideoRemoved } from '../live/use-video-removed';
 
 import { VideoPlayer } from './video-player';
 
-function NoLongerAvailable() {
+/** `status`: 404 for an unknown (or removed) id, 400 for one that cannot be a video id. */
+function NoLongerAvailable({ videoId, status = 404 }: { videoId: string; status?: number }) {
+  usePageStatus(status, videoId);
   return (
     <StatusMessage heading="h1" title="This video is no longer available">
+      <PageMeta title="Video not available" noindex />
       <p>It may have been removed, or the link may be mistyped.</p>
       <Link to="/" className={buttonClasses('outline')}>
         Browse videos
@@ -29,13 +36,13 @@ export function WatchVideo({ videoId }: { videoId: string }) {
   const video = useVideo(videoId);
   const removed = useVideoRemoved(videoId);
 
-  if (removed) return <NoLongerAvailable />;
+  if (removed) return <NoLongerAvailable videoId={videoId} />;
   if (video.isPending) return <Spinner label="Loading video…" />;
   if (video.isError) {
     // 400 too: an id that is not a YouTube id names no video we could have.
     const missing = video.error instanceof ApiError && [400, 404].includes(video.error.status);
     return missing ? (
-      <NoLongerAvailable />
+      <NoLongerAvailable videoId={videoId} status={(video.error as ApiError).status} />
     ) : (
       <StatusMessage heading="h1" role="alert" title="We couldn't load this video">
         <p>{video.error.message}</p>
@@ -54,7 +61,14 @@ function WatchedVideo({ video }: { video: Video }) {
   const saveProgress = useSaveProgress(video_id);
   return (
     <article className="flex flex-col gap-4">
-      <title>{`${title || 'No Title'} · FocusTube`}</title>
+      <PageMeta
+        title={title || 'No Title'}
+        description={description || `A video from ${channel_title}, approved by a FocusTube moderator.`}
+        path={canonicalWatchPath(video_id)}
+        image={video.thumbnail_url}
+        type="video.other"
+        structuredData={videoObject(video, canonicalWatchPath(video_id))}
+      />
       <VideoPlayer
         videoId={video_id}
         title={title || 'No Title'}
