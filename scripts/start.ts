@@ -24,9 +24,12 @@ async function main() {
   const config = loadConfig();
   config.JWT_SECRET ??= localJwtSecret(config.DATA_DIR);
   assertSafeSecrets(config);
-  const webIndex = new URL('../web/dist/index.html', import.meta.url);
+  // The browser's files and the server's renderer of public pages are built together.
+  const webBuilt = ['../web/dist/index.html', '../web/dist/.ssr/entry-server.js'].every((file) =>
+    existsSync(new URL(file, import.meta.url)),
+  );
   const buildWeb = !process.argv.includes('--no-web-build');
-  if (buildWeb && !config.WEB_DIST && !existsSync(webIndex)) {
+  if (buildWeb && !config.WEB_DIST && !webBuilt) {
     console.log('Building the web app (first start)…');
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The web app did not build; see the output above.');
