@@ -10,7 +10,7 @@ import { keepLocal } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
-let videoId: string;
+let videoId: string | undefined;
 
 beforeAll(async () => {
   t = await startBrowserApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });

@@ -14,7 +14,7 @@ const ORIGIN = 'https://learn.focustube.example';
 
 let t: TestStack;
 let moderator: SignedIn;
-let shared: string;
+let shared: string | undefined;
 
 beforeAll(async () => {
   t = await startTestStack({ APP_URL: `${ORIGIN}/` });
