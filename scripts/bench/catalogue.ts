@@ -19,15 +19,27 @@
  * Server: BENCH_PG_URL (maintenance connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * REDIS_URL (default redis://127.0.0.1:6379). Redis keys and channels use a random `bench-…` prefix.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { encodeCursor } from '@focustube/api/catalogue/cursor';
 import { generateCatalogue } from './generate.ts';
-import { deleteRedisKeys, dropBenchDatabase, stopChild as stopServer } from './harness.ts';
+import {
+  benchDatabaseUrl,
+  createBenchDatabase,
+  deleteRedisKeys,
+  dropBenchDatabase,
+  fmtMs as fmt,
+  forkChild,
+  loadavg,
+  loadTest,
+  machineLine,
+  primeCache,
+  stopChild as stopServer,
+  type LoadResult as Measured,
+} from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Settings
@@ -79,21 +91,9 @@ const settings = {
 for (const pass of settings.passes) {
   if (pass !== 'cache' && pass !== 'nocache') throw new Error(`--pass must be cache, nocache or both, not ${pass}`);
 }
-if (!/^[a-z_][a-z0-9_]*$/.test(settings.dbName))
-  throw new Error(`--db must be a plain lower-case name, not ${settings.dbName}`);
-
-const benchUrl = (() => {
-  const url = new URL(settings.adminUrl);
-  url.pathname = `/${settings.dbName}`;
-  return url.toString();
-})();
+const benchUrl = benchDatabaseUrl(settings.adminUrl, settings.dbName);
 
 const log = (message: string) => console.log(message);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 
 // ---------------------------------------------------------------------------------------------------
 // Child processes and clean-up
@@ -101,25 +101,12 @@ const loadavg = () =>
 const children = new Set<ChildProcess>();
 
 /** Starts a server script under tsx and waits for the port it reports. */
-function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(new URL(script, import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, port: message.port });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with code ${code} before listening`));
-    });
-  });
+async function startServer(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const { child, port } = await forkChild(script, env, children);
+  return { child, port: port! };
 }
 
 let databaseCreated = false;
@@ -150,36 +137,9 @@ process.on('exit', () => {
 // The catalogue database
 
 async function prepareCatalogue(): Promise<{ generatedSeconds: number | null; reused: boolean }> {
-  const admin = new pg.Client({ connectionString: settings.adminUrl });
-  await admin.connect();
-  try {
-    const exists =
-      (await admin.query(`select 1 from pg_database where datname = $1`, [settings.dbName])).rowCount === 1;
-    if (exists && settings.keep) {
-      const bench = new pg.Client({ connectionString: benchUrl });
-      await bench.connect();
-      const meta = await bench
-        .query<{ rows: number; seconds: string }>(`select rows, seconds from bench_meta`)
-        .then((r) => r.rows[0])
-        .catch(() => undefined);
-      await bench.end();
-      if (meta && meta.rows === settings.rows) {
-        log(
-          `Reusing database ${settings.dbName} (--keep): ${meta.rows.toLocaleString('en')} synthetic videos, generated in ${Number(meta.seconds).toFixed(0)} s earlier.`,
-        );
-        databaseCreated = true;
-        return { generatedSeconds: null, reused: true };
-      }
-      log(
-        `Database ${settings.dbName} exists but is not a finished ${settings.rows.toLocaleString('en')}-row catalogue: rebuilding it.`,
-      );
-    }
-    if (exists) await admin.query(`drop database ${pg.escapeIdentifier(settings.dbName)} with (force)`);
-    await admin.query(`create database ${pg.escapeIdentifier(settings.dbName)}`);
-    databaseCreated = true;
-  } finally {
-    await admin.end();
-  }
+  const { reused } = await createBenchDatabase({ ...settings, log });
+  databaseCreated = true;
+  if (reused) return { generatedSeconds: null, reused: true };
   log(`Generating the catalogue in ${settings.dbName}:`);
   const result = await generateCatalogue({ url: benchUrl, rows: settings.rows, log });
   log(`Generation took ${result.seconds.toFixed(1)} s.\n`);
@@ -427,69 +387,14 @@ interface Row {
   cacheTarget?: Scenario['cacheTarget'];
 }
 
-/** autocannon's own histogram keeps whole milliseconds; sub-millisecond answers need the raw times. */
-interface Measured {
-  result: Result;
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-}
-
-async function run(
+function run(
   base: string,
   paths: string[],
   seconds: number,
   headers: Record<string, string> = PLAIN,
 ): Promise<Measured> {
-  const order = shuffle(paths);
-  let times = new Float64Array(1 << 16);
-  let count = 0;
-  const instance = autocannon({
-    url: base + order[0],
-    connections: settings.connections,
-    duration: seconds,
-    timeout: 10,
-    headers,
-    // Each connection walks the (shuffled) list in turn. autocannon builds each request's bytes once, so a long
-    // list costs the load generator no more per request than a single URL (a setupRequest callback
-    // did, and on two cores that slowed the client, not the server).
-    requests: order.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if ((status < 200 || status >= 300) && status !== 304) return;
-    if (count === times.length) {
-      const bigger = new Float64Array(times.length * 2);
-      bigger.set(times);
-      times = bigger;
-    }
-    times[count++] = ms;
-  });
-  const result = await instance;
-  const sorted = times.subarray(0, count).sort();
-  const at = (p: number) => (count === 0 ? NaN : sorted[Math.min(count - 1, Math.ceil(p * count) - 1)]!);
-  return {
-    result,
-    rps: result.requests.average,
-    p50: at(0.5),
-    p99: at(0.99),
-    // A 304 is the answer a revalidating browser wants; autocannon counts it as non-2xx.
-    bad: result.non2xx - result['3xx'] + result.errors + result.timeouts,
-  };
-}
-
-/** Asks every distinct path once, `connections` at a time: fills the response cache before measuring. */
-async function prime(base: string, paths: string[], headers: Record<string, string>) {
-  const distinct = [...new Set(paths)];
-  let at = 0;
-  await Promise.all(
-    Array.from({ length: settings.connections }, async () => {
-      while (at < distinct.length) {
-        const path = distinct[at++]!;
-        await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
-      }
-    }),
-  );
+  // Each connection walks the shuffled list in turn.
+  return loadTest({ base, paths: shuffle(paths), seconds, connections: settings.connections, headers });
 }
 
 /** One request per scenario before measuring, so a broken URL is reported instead of timed. */
@@ -501,9 +406,9 @@ async function check(base: string, scenario: Scenario) {
   }
 }
 
-async function measure(name: string, base: string, scenario: Scenario, primeCache: boolean): Promise<Row> {
+async function measure(name: string, base: string, scenario: Scenario, fillCache: boolean): Promise<Row> {
   await check(base, scenario);
-  if (primeCache) await prime(base, scenario.paths, scenario.headers ?? PLAIN);
+  if (fillCache) await primeCache(base, scenario.paths, scenario.headers ?? PLAIN, settings.connections);
   let headers: Record<string, string> = scenario.headers ?? PLAIN;
   if (scenario.conditional) {
     const etag = (await fetch(base + scenario.paths[0], { headers })).headers.get('etag');
@@ -542,9 +447,6 @@ function printCacheTargets(rows: Row[], helloRps: number) {
     );
   }
 }
-
-const fmt = (ms: number) =>
-  Number.isNaN(ms) ? '—' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
 
 function printTable(title: string, rows: Row[], helloRps: number) {
   const header = [
@@ -688,11 +590,8 @@ async function explain(inputs: Inputs) {
 
 async function main() {
   const started = performance.now();
-  const cpus = os.cpus();
   log(`FocusTube catalogue benchmark`);
-  log(
-    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
-  );
+  log(machineLine());
   log(`Load average before: ${loadavg()} (other work on this machine skews every figure below)`);
   log(
     `Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per scenario; API and hello-world each in their own process\n`,
@@ -765,7 +664,7 @@ async function main() {
 
   log('\n' + '='.repeat(100));
   log(
-    `Machine: ${cpus.length} cores, Node ${process.version}, PostgreSQL ${inputs.postgres}. Catalogue: ${inputs.catalogue.approved.toLocaleString('en')} approved videos (${inputs.catalogue.size}).` +
+    `Machine: ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${inputs.postgres}. Catalogue: ${inputs.catalogue.approved.toLocaleString('en')} approved videos (${inputs.catalogue.size}).` +
       (generatedSeconds !== null ? ` Generated in ${generatedSeconds.toFixed(0)} s.` : ' Reused (--keep).'),
   );
   log(

@@ -5,28 +5,18 @@
  * pending videos made in SQL from the demo catalogue, a moderator signed up through the API, Socket.IO
  * clients and plain tables.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_CATALOGUE, openDatabase, prepareDatabase, type placeDemoVideo } from '@focustube/core';
-import { deleteRedisKeys, dropBenchDatabase, stopChild } from './harness.ts';
+import { deleteRedisKeys, dropBenchDatabase, forkChild, stopChild } from './harness.ts';
 
 export const log = (message: string) => console.log(message);
 
-export const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
-export function machineLine(): string {
-  const cpus = os.cpus();
-  return `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
+export { loadavg, machineLine } from './harness.ts';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -149,31 +139,13 @@ export class Bench {
   }
 
   /** Forks a script under tsx and waits for its first IPC message (`{ port }` or `{ ready }`). */
-  startChild(
+  async startChild(
     script: string,
     env: Record<string, string>,
     serialization: 'json' | 'advanced' = 'json',
   ): Promise<{ child: ChildProcess; port: number | null; origin: string | null }> {
-    const child = fork(new URL(script, import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization,
-    });
-    this.children.add(child);
-    child.once('exit', () => this.children.delete(child));
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
-      child.once('message', (message: { port?: number }) => {
-        clearTimeout(timer);
-        const port = message.port ?? null;
-        resolve({ child, port, origin: port === null ? null : `http://127.0.0.1:${port}` });
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`${script} exited with code ${code} before it was ready`));
-      });
-    });
+    const { child, port } = await forkChild(script, env, this.children, serialization);
+    return { child, port, origin: port === null ? null : `http://127.0.0.1:${port}` };
   }
 
   stopChild(child: ChildProcess): Promise<void> {

@@ -1,41 +1,118 @@
 /**
- * `npx tsx scripts/bench/web.ts`: how heavy and how fast the web app is. Builds web/, lists every JS
- * and CSS asset with its raw and gzip size, and adds up the JavaScript "/" needs before it can run
- * (the entry and its static imports, from web/dist/.vite/manifest.json) against a 150 KB gzip budget.
- * Then loads "/" and a watch page in Chromium and reports FCP, LCP, CLS and the long-task total (a
- * stand-in for TBT) from PerformanceObserver — a Chromium trace, not a Lighthouse score.
+ * `npm run bench:web [-- options]`: how fast the public pages are for a visitor on a phone, and how fast
+ * the server makes them. Prints figures and a table of the issue's targets, met or not; it asserts
+ * nothing and exits 0 unless it could not run.
  *
- * BENCH_ORIGIN=http://localhost:3000 measures a running server; otherwise the script starts
- * scripts/start.ts on a free port with its data in BENCH_DATA_DIR (default /tmp/focustube-bench-web;
- * the first run seeds the demo catalogue, which takes a minute). It prints figures; it asserts nothing.
+ *   1. Builds web/, lists every JS and CSS asset (raw and gzip), and adds up the JavaScript "/" needs
+ *      before it can run: the entry and its static imports, from web/dist/.vite/manifest.json.
+ *   2. Loads "/", a category list and a watch page cold (a new browser context each time) in Chromium
+ *      under Lighthouse's phone profile (4× CPU, 150 ms, 1.6 Mbps down, 750 kbps up, 412×823 at 1.75,
+ *      a phone user agent) and its desktop profile (40 ms, 10 Mbps, 1350×940), `--runs` times each, and
+ *      prints the median FCP, Speed Index, LCP, TBT, CLS and a score estimate: Lighthouse's scoring
+ *      applied to metrics from a Chromium trace (web-page.ts says how each is taken), not Lighthouse.
+ *      With each load: the scripts it fetched before going quiet (transfer, and gzip at level 9), the
+ *      bytes sent, and on the watch page every request to YouTube's player hosts before any click.
+ *   3. Presses the header's menus on an idle "/" (`--presses` times each; tap on the phone profile,
+ *      click on desktop) and times the press to the frame where the menu's link is on screen.
+ *   4. Server: a bare Fastify hello-world against "/" from the response cache, and the p99 of watch
+ *      pages and category lists with no cache, in a PostgreSQL bench database (ssr.ts).
+ *
+ * Options:
+ *   --part P             all | browser | server (default all)
+ *   --runs N             cold loads of each page under each profile (default 3); the median is reported
+ *   --presses N          presses of each menu (default 5)
+ *   --no-build           use web/dist as it is
+ *   --devtools-adjusted  phone network as `lighthouse --throttling-method=devtools` sends it
+ *                        (562.5 ms request latency, 1.44 Mbps): closer to a real first connection
+ *   --million            server part on a million synthetic approved videos (generate.ts; minutes)
+ *   --keep               reuse a filled bench database and keep it (with --million, saves the minutes)
+ *   --db NAME            bench database (default focustube_bench_web; catalogue.ts's is focustube_bench)
+ *   --connections N, --duration S, --warmup S   autocannon settings (10, 10, 2)
+ * Environment: BENCH_ORIGIN=http://localhost:3000 measures a running server in the browser part;
+ * otherwise scripts/start.ts runs on a free port with its data in BENCH_DATA_DIR (default
+ * /tmp/focustube-bench-web; the first run seeds the demo catalogue, about a minute). The server part
+ * uses BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) and REDIS_URL (default
+ * redis://127.0.0.1:6379, keys under a random bench- prefix, removed at the end); its child processes
+ * inherit the environment, so a setting of the server-rendering code can be passed the same way.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Browser, CDPSession } from 'playwright-core';
-import { launchBrowser } from '../../test/support/browser.ts';
+import { loadavg, machineLine } from './harness.ts';
+import { serverReport, type ServerResults } from './ssr.ts';
+import { browserReport, kb, median, ms, OPENERS, profiles, type BrowserResults, type Load } from './web-page.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'web/dist');
-const BUDGET_KB = 150;
-const LOAD_BUDGET_KB = 170;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (message: string) => console.log(message);
+
+const { values: flags } = parseArgs({
+  options: {
+    part: { type: 'string', default: 'all' },
+    runs: { type: 'string', default: '3' },
+    presses: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    'devtools-adjusted': { type: 'boolean', default: false },
+    million: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'focustube_bench_web' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (flags.help) {
+  log(
+    'Usage: npm run bench:web -- [--part all|browser|server] [--runs N] [--presses N] [--no-build] [--devtools-adjusted] [--million] [--keep] [--db NAME] [--connections N] [--duration S] [--warmup S]',
+  );
+  process.exit(0);
+}
+const count = (name: string, value: string, min: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}, not ${value}`);
+  return n;
+};
+if (!['all', 'browser', 'server'].includes(flags.part)) throw new Error(`--part must be all, browser or server`);
+const settings = {
+  browser: flags.part !== 'server',
+  server: flags.part !== 'browser',
+  runs: count('runs', flags.runs, 1),
+  presses: count('presses', flags.presses, 1),
+  connections: count('connections', flags.connections, 1),
+  duration: count('duration', flags.duration, 1),
+  warmup: count('warmup', flags.warmup, 0),
+};
+
+/** The issue's targets. */
+const TARGET = {
+  phoneLcpMs: 2000,
+  phoneCls: 0.02,
+  phoneScore: 90,
+  desktopScore: 98,
+  jsGzipKb: 120,
+  openMs: 100,
+  cachedShare: 0.3,
+  uncachedP99Ms: 20,
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Bundle
 
 function build() {
-  console.log('Building the web app…');
+  log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('The web build failed.');
 }
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
-function bundleReport() {
+/** Prints every asset's size and returns the gzip bytes of the JavaScript "/" imports statically. */
+function bundleReport(): number {
   const assets = path.join(dist, 'assets');
   const sizes = new Map<string, { raw: number; gzip: number }>();
   for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
@@ -45,9 +122,9 @@ function bundleReport() {
       gzip: gzipSync(body, { level: 9 }).length,
     });
   }
-  console.log('\nAssets (raw / gzip):');
+  log('\nAssets (raw / gzip):');
   for (const [file, { raw, gzip }] of [...sizes].sort((a, b) => b[1].gzip - a[1].gzip)) {
-    console.log(`  ${file.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
+    log(`  ${file.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
   }
 
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
@@ -73,16 +150,15 @@ function bundleReport() {
     );
   const js = total(initial);
   const styles = total(css);
-  console.log(`\nInitial load of "/" (entry ${entryKey} and its static imports):`);
-  for (const file of initial) console.log(`  ${file}`);
-  console.log(
-    `  JavaScript: ${kb(js.raw)} raw, ${kb(js.gzip)} gzip — budget ${BUDGET_KB} KB gzip: ${js.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'}`,
-  );
-  console.log(`  CSS:        ${kb(styles.raw)} raw, ${kb(styles.gzip)} gzip`);
+  log(`\nStatic imports of the entry (${entryKey}), what any page runs first:`);
+  for (const file of initial) log(`  ${file}`);
+  log(`  JavaScript: ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (the lazy chunks each page adds are counted below)`);
+  log(`  CSS:        ${kb(styles.raw)} raw, ${kb(styles.gzip)} gzip`);
+  return js.gzip;
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Server
+// The product, for the browser part
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,11 +171,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
+async function startProduct(): Promise<{ origin: string; stop: () => void }> {
   if (process.env.BENCH_ORIGIN) return { origin: process.env.BENCH_ORIGIN.replace(/\/$/, ''), stop: () => undefined };
   const port = await freePort();
   const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/focustube-bench-web';
-  console.log(`\nStarting FocusTube on port ${port} (data in ${dataDir})…`);
+  log(`\nStarting FocusTube on port ${port} (data in ${dataDir})…`);
   // A process group of its own, so stopping it stops tsx's child too.
   const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-web-build'], {
     cwd: root,
@@ -128,174 +204,311 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
   throw new Error('The server did not answer within 3 minutes.');
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Page metrics
-
-/**
- * Installed before any page script: collects paint, LCP, layout-shift and long-task entries. A string,
- * not a function, because tsx adds helpers to compiled functions that the page does not have.
- */
-const OBSERVE = `
-  const vitals = (window.__vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: 0, tbt: 0 });
-  const observe = (type, onEntry) =>
-    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
-  observe('paint', (e) => { if (e.name === 'first-contentful-paint') vitals.fcp = e.startTime; });
-  observe('largest-contentful-paint', (e) => { vitals.lcp = e.startTime; });
-  observe('layout-shift', (e) => { if (!e.hadRecentInput) vitals.cls += e.value; });
-  observe('longtask', (e) => { vitals.longTasks += 1; vitals.tbt += Math.max(0, e.duration - 50); });
-`;
-
-type Profile = {
-  name: string;
-  cpu: number;
-  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
-};
-const PROFILES: Profile[] = [
-  { name: 'desktop, no throttling', cpu: 1 },
-  // Close to Lighthouse's mobile preset: 4× slower CPU, 150 ms RTT, 1.6 Mbps down.
-  {
-    name: 'mobile-ish: 4× CPU, 150 ms RTT, 1.6 Mbps',
-    cpu: 4,
-    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-  },
-];
-
-/** erf by Abramowitz & Stegun 7.1.26, as Lighthouse computes it. */
-function erf(x: number): number {
-  const sign = Math.sign(x);
-  const t = 1 / (1 + 0.3275911 * Math.abs(x));
-  const y = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  return sign * (1 - y * Math.exp(-x * x));
-}
-
-/** Lighthouse's log-normal metric score: 0.9 at the p10 control point, 0.5 at the median. */
-function metricScore(value: number, { p10, median }: { p10: number; median: number }): number {
-  if (value <= 0) return 1;
-  const standardized = (Math.log(value / median) * 0.9061938024368232) / -Math.log(p10 / median);
-  return Math.min(1, Math.max(0, (1 - erf(standardized)) / 2));
-}
-
-/**
- * A performance score computed the way Lighthouse 10+ does (its weights and control points), from
- * the measured metrics. Speed Index is not traced, so LCP stands in for it, which can only lower the score.
- */
-export function estimatedScore(v: { fcp: number; lcp: number; cls: number; tbt: number }, mobile: boolean): number {
-  const curves = mobile
-    ? { fcp: [1800, 3000], si: [3387, 5800], lcp: [2500, 4000], tbt: [200, 600], cls: [0.1, 0.25] }
-    : { fcp: [934, 1600], si: [1311, 2300], lcp: [1200, 2400], tbt: [150, 350], cls: [0.1, 0.25] };
-  const s = (x: number, [p10, median]: number[]) => metricScore(x, { p10: p10!, median: median! });
-  return Math.round(
-    100 *
-      (0.1 * s(v.fcp, curves.fcp) +
-        0.1 * s(v.lcp, curves.si) +
-        0.25 * s(v.lcp, curves.lcp) +
-        0.3 * s(v.tbt, curves.tbt) +
-        0.25 * s(v.cls, curves.cls)),
+/** "/", a category list with a full first page (the issue's examples first) and a watch page. */
+async function publicPages(origin: string) {
+  const json = async <T>(path: string) => (await (await fetch(origin + path)).json()) as T;
+  const tree = await json<{ results: { slug: string; subcategories: { slug: string; path: string }[] }[] }>(
+    '/api/categories',
   );
-}
-
-/** Bytes as sent over the wire (compressed bodies plus headers), counted from Chromium's network events. */
-async function countBytes(cdp: CDPSession) {
-  await cdp.send('Network.enable');
-  const state = { bytes: 0, requests: 0 };
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    state.bytes += event.encodedDataLength;
-    state.requests += 1;
-  });
-  return state;
-}
-
-async function measure(browser: Browser, origin: string, pagePath: string, profile: Profile) {
-  const context = await browser.newContext({
-    viewport: profile.cpu > 1 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-  });
-  // No request interception here: it would turn off the HTTP cache the repeat visit measures. Other
-  // hosts (YouTube thumbnails, the player) fail at once through the browser's host-resolver rules.
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  const sent = await countBytes(cdp);
-  await page.addInitScript({ content: OBSERVE });
-  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
-  const untilLoad = { ...sent };
-  await page.waitForTimeout(3000);
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: Record<string, number> }).__vitals);
-  const firstVisit = { ...sent };
-  // A returning visitor: the same page again with what the browser kept (revalidations answer 304).
-  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
-  const repeat = { bytes: sent.bytes - firstVisit.bytes, requests: sent.requests - firstVisit.requests };
-  await context.close();
-  return { vitals, untilLoad, firstVisit, repeat };
-}
-
-async function pageReport(origin: string) {
+  const lists = tree.results
+    .flatMap((c) => c.subcategories.map((s) => ({ category: c.slug, ...s })))
+    .sort((a, b) => Number(b.path === '/technology/ai-tools') - Number(a.path === '/technology/ai-tools'))
+    .sort((a, b) => Number(b.path === '/health/sleep') - Number(a.path === '/health/sleep'));
+  let list: string | undefined;
+  for (const l of lists) {
+    const { count } = await json<{ count: number }>(
+      `/api/approved/?categories=${l.category}&subcategory=${l.slug}&page_size=1`,
+    );
+    if (count >= 20) {
+      list = l.path;
+      break;
+    }
+  }
   const first = (await (await fetch(`${origin}/api/approved/?page_size=1`)).json()) as {
     results: { video_id: string }[];
   };
-  const watch = first.results[0] ? `/watch_home/${first.results[0].video_id}` : null;
-  const browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
-  const bytesRows: string[] = [];
-  try {
-    console.log('\nPage metrics (Chromium PerformanceObserver trace, not a Lighthouse score; cold cache each load):');
-    console.log(
-      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT~'.padStart(8)} ${'score~'.padStart(7)}`,
-    );
-    for (const pagePath of ['/', ...(watch ? [watch] : [])]) {
-      for (const profile of PROFILES) {
-        const { vitals: v, untilLoad, firstVisit, repeat } = await measure(browser, origin, pagePath, profile);
-        bytesRows.push(
-          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${kb(untilLoad.bytes).padStart(9)} (${untilLoad.requests}) ${kb(firstVisit.bytes).padStart(9)} (${firstVisit.requests}) ${kb(repeat.bytes).padStart(9)} (${repeat.requests})`,
+  const video = first.results[0]?.video_id;
+  return [
+    { label: '/', path: '/' },
+    ...(list ? [{ label: 'list', path: list }] : []),
+    ...(video ? [{ label: 'watch', path: `/watch/${video}` }] : []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reports
+
+interface TargetRow {
+  target: string;
+  figure: string;
+  met: boolean | null;
+}
+
+function printBrowser(results: BrowserResults, pages: { label: string; path: string }[], rows: TargetRow[]) {
+  const medianOf = (loads: Load[], pick: (l: Load) => number) => median(loads.map(pick));
+  log(`\nStand-in thumbnails: ${results.thumbnails}.`);
+  log(
+    `\nCold loads, medians of ${settings.runs} (an estimate from a Chromium trace with Lighthouse's scoring, not a Lighthouse run):`,
+  );
+  log(
+    `  ${'profile'.padEnd(8)} ${'page'.padEnd(34)} ${['TTFB', 'FCP', 'SI', 'LCP', 'TBT', 'CLS', 'TTI~', 'score~'].map((h) => h.padStart(8)).join(' ')}`,
+  );
+  for (const [profileId, byPage] of results.loads) {
+    for (const { label, path: pagePath } of pages) {
+      const loads = byPage.get(label) ?? [];
+      const m = (pick: (l: Load) => number) => ms(medianOf(loads, pick)).padStart(8);
+      const si = medianOf(loads, (l) => l.metrics.si ?? NaN);
+      log(
+        `  ${profileId.padEnd(8)} ${pagePath.slice(0, 34).padEnd(34)} ${m((l) => l.metrics.ttfb)} ${m((l) => l.metrics.fcp)} ${ms(si).padStart(8)} ${m((l) => l.metrics.lcp)} ${m((l) => l.metrics.tbt)} ${medianOf(
+          loads,
+          (l) => l.metrics.cls,
+        )
+          .toFixed(3)
+          .padStart(8)} ${m((l) => l.metrics.tti)} ${String(medianOf(loads, (l) => l.score)).padStart(8)}`,
+      );
+      log(
+        `  ${''.padEnd(8)}   LCP element: ${loads[0]?.lcpElement ?? '—'}; long tasks: ${loads.map((l) => l.longTasks).join(', ')}`,
+      );
+    }
+  }
+  log(
+    '  TTI~: the end of the last long task before 5 s with none and at most two requests in flight. TBT: long-task time beyond 50 ms between FCP and TTI~. SI: speedline over screencast frames (when frames are missing the score leaves SI out and weighs the rest pro rata).',
+  );
+
+  log(
+    `\nJavaScript fetched before the page went quiet, target ≤ ${TARGET.jsGzipKb} KB gzip (first run; gzip: each file at level 9; transfer: as sent, headers included):`,
+  );
+  for (const [profileId, byPage] of results.loads) {
+    for (const { label, path: pagePath } of pages) {
+      const load = byPage.get(label)?.[0];
+      if (!load) continue;
+      const own = load.scripts.filter((s) => results.gzip.has(s.url));
+      const gzip = own.reduce((sum, s) => sum + results.gzip.get(s.url)!, 0);
+      const transfer = own.reduce((sum, s) => sum + s.transfer, 0);
+      const byLoad = own.filter((s) => s.byLoad);
+      const gzipByLoad = byLoad.reduce((sum, s) => sum + results.gzip.get(s.url)!, 0);
+      log(
+        `  ${profileId.padEnd(8)} ${pagePath.slice(0, 34).padEnd(34)} ${String(own.length).padStart(3)} scripts  ${kb(gzip).padStart(9)} gzip  ${kb(transfer).padStart(9)} transfer; asked before the load event: ${byLoad.length}, ${kb(gzipByLoad)} gzip`,
+      );
+      if (profileId === 'phone') {
+        const sorted = [...own].sort((a, b) => results.gzip.get(b.url)! - results.gzip.get(a.url)!);
+        const big = sorted.filter((s) => results.gzip.get(s.url)! >= 2048);
+        const small = sorted.slice(big.length);
+        log(
+          `  ${''.padEnd(12)}${big.map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(results.gzip.get(s.url)!)}`).join(', ')}; ${small.length} more under 2 KB, ${kb(small.reduce((sum, s) => sum + results.gzip.get(s.url)!, 0))}`,
         );
-        const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
-        console.log(
-          `  ${pagePath.padEnd(28)} ${profile.name.padEnd(42)} ${ms(v.fcp!)} ${ms(v.lcp!)} ${v.cls!.toFixed(3).padStart(7)} ${ms(v.tbt!)} ${String(estimatedScore({ fcp: v.fcp!, lcp: v.lcp!, cls: v.cls!, tbt: v.tbt! }, profile.cpu > 1)).padStart(7)}`,
-        );
+        rows.push({
+          target: `JS before interactive, ${label} (phone, gzip)`,
+          figure: kb(gzip),
+          met: gzip <= TARGET.jsGzipKb * 1024,
+        });
       }
     }
-    console.log('  TBT~ is the sum of (long task − 50 ms) over the first 3 s after load, CPU throttling included.');
-    console.log(
-      '  score~ applies Lighthouse 10 scoring (weights, desktop or mobile curves) to these metrics, with LCP standing in for Speed Index: an estimate, target ≥ 95 desktop.',
+  }
+
+  log(`\nBytes received (compressed bodies and headers; requests in brackets), first run:`);
+  log(
+    `  ${'profile'.padEnd(8)} ${'page'.padEnd(34)} ${'until load'.padStart(18)} ${'until quiet'.padStart(18)} ${'repeat visit'.padStart(18)}`,
+  );
+  for (const [profileId, byPage] of results.loads) {
+    for (const { label, path: pagePath } of pages) {
+      const sent = byPage.get(label)?.[0]?.sent;
+      if (!sent) continue;
+      const cell = (s: { bytes: number; requests: number } | null) =>
+        (s ? `${kb(s.bytes)} (${s.requests})` : '—').padStart(18);
+      log(
+        `  ${profileId.padEnd(8)} ${pagePath.slice(0, 34).padEnd(34)} ${cell(sent.load)} ${cell(sent.quiet)} ${cell(sent.repeat)}`,
+      );
+    }
+  }
+
+  const watch = pages.find((p) => p.label === 'watch');
+  if (watch) {
+    log(
+      `\nYouTube player hosts (youtube.com, youtube-nocookie.com, googlevideo.com, s.ytimg.com) on ${watch.path} before any click:`,
     );
-    console.log(
-      `\nBytes sent (compressed bodies and headers, as Chromium received them; requests in brackets; budget before load ${LOAD_BUDGET_KB} KB):`,
+    for (const [profileId, byPage] of results.loads) {
+      const loads = byPage.get('watch') ?? [];
+      const requests = Math.max(...loads.map((l) => l.youtube.requests));
+      const bytes = Math.max(...loads.map((l) => l.youtube.bytes));
+      log(
+        `  ${profileId.padEnd(8)} ${requests} requests, ${kb(bytes)} received (most in one load)${
+          requests
+            ? `: ${loads
+                .flatMap((l) => l.youtube.urls)
+                .slice(0, 3)
+                .join(', ')}`
+            : ''
+        }`,
+      );
+      rows.push({
+        target: `watch page: YouTube player requests before play (${profileId})`,
+        figure: `${requests} requests, ${kb(bytes)}`,
+        met: requests === 0,
+      });
+    }
+    log(
+      "  This machine reaches no other host, so these requests fail: a visitor's phone would download the player here.",
     );
-    console.log(
-      `  ${'page'.padEnd(28)} ${'profile'.padEnd(42)} ${'until load'.padStart(15)} ${'first 3 s'.padStart(15)} ${'repeat visit'.padStart(15)}`,
+  }
+
+  for (const profile of ['phone', 'desktop'] as const) {
+    const byPage = results.loads.get(profile);
+    if (!byPage) continue;
+    for (const { label } of pages) {
+      const loads = byPage.get(label) ?? [];
+      if (loads.length === 0) continue;
+      const score = median(loads.map((l) => l.score));
+      if (profile === 'phone' && label !== 'list') {
+        const lcp = median(loads.map((l) => l.metrics.lcp));
+        const cls = median(loads.map((l) => l.metrics.cls));
+        rows.push({ target: `phone LCP ${label} ≤ 2.0 s`, figure: ms(lcp), met: lcp <= TARGET.phoneLcpMs });
+        rows.push({
+          target: `phone CLS ${label} ≤ ${TARGET.phoneCls}`,
+          figure: cls.toFixed(3),
+          met: cls <= TARGET.phoneCls,
+        });
+        rows.push({
+          target: `phone score~ ${label} ≥ ${TARGET.phoneScore}`,
+          figure: String(score),
+          met: score >= TARGET.phoneScore,
+        });
+      }
+      if (profile === 'desktop') {
+        rows.push({
+          target: `desktop score~ ${label} ≥ ${TARGET.desktopScore}`,
+          figure: String(score),
+          met: score >= TARGET.desktopScore,
+        });
+      }
+    }
+  }
+
+  log(`\nPress → menu on screen, on an idle "/" (${settings.presses} presses; the first loads the menu's code):`);
+  for (const { opener, times } of results.openers) {
+    const list = times.visible.map((t) => ms(t)).join(', ');
+    const visible = median(times.visible);
+    log(
+      `  ${opener.name.padEnd(58)} median ${ms(visible).padStart(7)} (settled ${ms(median(times.settled))}); each: ${list}`,
     );
-    for (const row of bytesRows) console.log(row);
-    console.log(
-      '  until load: HTML, CSS, the JavaScript the page needs and its first data — what comes before it is interactive.',
+    if (opener === OPENERS[0]) {
+      rows.push({
+        target: `tap → phone drawer, median of ${settings.presses}`,
+        figure: ms(visible),
+        met: visible <= TARGET.openMs,
+      });
+      rows.push({
+        target: 'tap → phone drawer, first tap',
+        figure: ms(times.visible[0]!),
+        met: times.visible[0]! <= TARGET.openMs,
+      });
+    }
+  }
+  log(
+    '  From the press as the page received it (event.timeStamp) to the frame in which the link first intersects the viewport (IntersectionObserver time); settled: wholly on screen, the slide-in done.',
+  );
+}
+
+function printServer(s: ServerResults, rows: TargetRow[], million: boolean) {
+  const helloRps = (s.hello[0]!.rps + s.hello[1]!.rps) / 2;
+  const share = s.cachedHome.rps / helloRps;
+  log(
+    `\nServer (${s.approved.toLocaleString('en')} approved videos; "/" answered with ${s.html === 'server-rendered' ? 'server-rendered HTML' : 'the client shell index.html, not server-rendered yet'}, ${kb(s.htmlBytes)}):`,
+  );
+  log(
+    `  hello-world ${s.hello.map((h) => h.rps.toFixed(0)).join(' and ')} req/s (mean ${helloRps.toFixed(0)}); "/" from the response cache ${s.cachedHome.rps.toFixed(0)} req/s = ${(100 * share).toFixed(1)} % (plain, as the hello-world answers), ${s.cachedHomeBrotli.rps.toFixed(0)} req/s asking for brotli`,
+  );
+  rows.push({
+    target: `cached "/" ≥ ${100 * TARGET.cachedShare} % of hello-world req/s (${s.html})`,
+    figure: `${(100 * share).toFixed(1)} %`,
+    met: share >= TARGET.cachedShare,
+  });
+  log(
+    `  uncached, ${settings.connections} connections: watch p99 ${s.uncachedWatch.result.p99.toFixed(1)} ms, list p99 ${s.uncachedList.result.p99.toFixed(1)} ms; one connection (a render without queueing): watch p50 ${s.serialWatch.p50.toFixed(1)} / p99 ${s.serialWatch.p99.toFixed(1)} ms, list p50 ${s.serialList.p50.toFixed(1)} / p99 ${s.serialList.p99.toFixed(1)} ms`,
+  );
+  const at = million ? '1M videos' : `${s.approved.toLocaleString('en')} videos, not 1M (--million)`;
+  for (const [label, { result, distinct }] of [
+    ['watch', s.uncachedWatch],
+    ['list', s.uncachedList],
+  ] as const) {
+    rows.push({
+      target: `uncached p99 ${label} ≤ ${TARGET.uncachedP99Ms} ms (${distinct} URLs, ${settings.connections} connections, ${at})`,
+      figure: `${result.p99.toFixed(1)} ms`,
+      met: million ? result.p99 <= TARGET.uncachedP99Ms : null,
+    });
+  }
+}
+
+function printTargets(rows: TargetRow[]) {
+  const width = Math.max(...rows.map((r) => r.target.length));
+  const figure = Math.max(...rows.map((r) => r.figure.length));
+  log(`\nTargets (load average now ${loadavg()}; scores are estimates from a Chromium trace, not Lighthouse):`);
+  for (const r of rows) {
+    log(
+      `  ${r.target.padEnd(width)}  ${r.figure.padStart(figure)}  ${r.met === null ? '—' : r.met ? 'met' : 'NOT MET'}`,
     );
-    console.log(
-      '  first 3 s: plus what loads after first paint (menus, the live-update client). repeat visit: the same page again.',
-    );
-  } finally {
-    await browser.close();
   }
 }
 
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
-  build();
-  bundleReport();
-  let lighthouse = false;
-  try {
-    await import('lighthouse' as string);
-    lighthouse = true;
-  } catch {
-    // Not installed: measure with Playwright below.
+  log('FocusTube web benchmark');
+  log(machineLine());
+  log(`Load average before: ${loadavg()} (other work on this machine skews every figure below)`);
+  const rows: TargetRow[] = [];
+  if (settings.browser) {
+    if (!flags['no-build']) build();
+    const staticGzip = bundleReport();
+    rows.push({
+      target: `JS the entry imports statically ≤ ${TARGET.jsGzipKb} KB gzip (manifest)`,
+      figure: kb(staticGzip),
+      met: staticGzip <= TARGET.jsGzipKb * 1024,
+    });
+    const product = await startProduct();
+    const interrupted = () => {
+      product.stop();
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
+    try {
+      const pages = await publicPages(product.origin);
+      const chosen = profiles(flags['devtools-adjusted']);
+      log(`\nProfiles: ${chosen.map((p) => p.label).join('; ')}. Each load in a new context (cold cache).`);
+      const results = await browserReport({
+        origin: product.origin,
+        pages,
+        profiles: chosen,
+        runs: settings.runs,
+        presses: settings.presses,
+        log,
+      });
+      printBrowser(results, pages, rows);
+    } finally {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      product.stop();
+    }
   }
-  if (lighthouse)
-    console.log('\n(lighthouse is installed; run it against a running server for scores. Chromium trace follows.)');
-  const server = await startServer();
-  try {
-    await pageReport(server.origin);
-  } finally {
-    server.stop();
+  if (settings.server) {
+    log(
+      `\nServer part: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario.`,
+    );
+    const results = await serverReport({
+      adminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      dbName: flags.db,
+      million: flags.million,
+      keep: flags.keep,
+      connections: settings.connections,
+      duration: settings.duration,
+      warmup: settings.warmup,
+      log,
+    });
+    printServer(results, rows, flags.million);
   }
+  printTargets(rows);
 }
 
 main().catch((error: unknown) => {
