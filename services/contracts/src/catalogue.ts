@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX, QUERY_MAX_LENGTH, SEARCH_COUNT_CAP } from './limits.ts';
 
 /** YouTube video ids: 11 characters of letters, digits, `_` and `-` (spec §5). */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
@@ -7,15 +8,8 @@ export const videoIdSchema = z
   .regex(VIDEO_ID_PATTERN, 'A video id is 11 letters, digits, "_" or "-".')
   .meta({ examples: ['iG9CE55wbtY'] });
 
-/** Page sizes and caps (spec §9; DESIGN "API conventions"). */
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-/** The unpaginated side-list call (spec §7) is bounded to this many videos. */
-export const UNPAGINATED_LIMIT = 100;
-export const SUGGESTIONS_LIMIT = 10;
-/** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
-export const SEARCH_COUNT_CAP = 1000;
-export const QUERY_MAX_LENGTH = 100;
+export * from './limits.ts';
+
 /** The spec's own spelling "bussiness" (§7) is accepted as business. */
 export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
 

@@ -9,7 +9,9 @@ import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { useAddToMyList } from '../api/add-to-my-list';
 
-type VideoCardMenuProps = {
+import { CARD_MENU_TRIGGER_CLASSES } from './card-menu-button';
+
+export type VideoCardMenuProps = {
   videoId: string;
   title: string;
   /** The watch page's path, shared as a full URL. */
@@ -17,6 +19,8 @@ type VideoCardMenuProps = {
   /** Offer "Open on YouTube" (in place of the spec's third-party Download link). */
   youtubeLink: boolean;
   onBestFirst?: () => void;
+  /** Opened at once: the card's light button stood in for it until this code arrived (card-menu-button.tsx). */
+  defaultOpen?: boolean;
 };
 
 const itemClasses =
@@ -49,7 +53,14 @@ async function shareVideo(title: string, url: string) {
 }
 
 /** The three-dot menu of a card. Non-modal: opening another card's menu closes this one. */
-export function VideoCardMenu({ videoId, title, watchPath, youtubeLink, onBestFirst }: VideoCardMenuProps) {
+export function VideoCardMenu({
+  videoId,
+  title,
+  watchPath,
+  youtubeLink,
+  onBestFirst,
+  defaultOpen,
+}: VideoCardMenuProps) {
   const session = useSession();
   const navigate = useNavigate();
   const addToMyList = useAddToMyList();
@@ -66,11 +77,8 @@ export function VideoCardMenu({ videoId, title, watchPath, youtubeLink, onBestFi
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`More actions for ${title}`}
-        className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
-      >
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label={`More actions for ${title}`} className={CARD_MENU_TRIGGER_CLASSES}>
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CategoryAndDate } from '@/components/ui/published-date';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 
-import { VideoCardMenu } from './video-card-menu';
+import { CardMenuButton } from './card-menu-button';
 
 type VideoCardProps = {
   video: Video;
@@ -44,7 +44,7 @@ export const VideoCard = memo(function VideoCard({
             </Link>
           </h3>
           <div className="relative z-10">
-            <VideoCardMenu
+            <CardMenuButton
               videoId={video.video_id}
               title={title}
               watchPath={to}

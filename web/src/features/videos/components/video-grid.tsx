@@ -1,6 +1,6 @@
 import type { Video } from '@focustube/contracts';
 import { ArrowUp } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
+import { preloadWhenIdle } from '@/lib/preload-when-idle';
 import { newestFirst } from '@/lib/newest-first';
 
 import { useApprovedVideos } from '../api/get-approved-videos';
@@ -16,6 +17,7 @@ import { useApprovedVideos } from '../api/get-approved-videos';
 import type { ListFilter } from '../lib/list-from-url';
 import { useLiveList } from '../live/use-live-list';
 
+import { loadCardMenu } from './card-menu-button';
 import { VideoCard } from './video-card';
 
 type VideoGridProps = {
@@ -39,6 +41,8 @@ export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = fal
   const videos = useApprovedVideos(filter);
   const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
   const live = useLiveList(filter, shownIds);
+  // The cards' menus open at once when pressed, without weighing on the list's first load.
+  useEffect(() => preloadWhenIdle(loadCardMenu), []);
   const [sortNewest, setSortNewest] = useState(false);
   const bestFirst = useCallback(() => setSortNewest(true), []);
   const shown: Video[] = useMemo(

@@ -1,0 +1,11 @@
+// No zod here: the web app reads these constants on its first load, which must not pull in the schemas.
+
+/** Page sizes and caps (spec §9; DESIGN "API conventions"). */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+/** The unpaginated side-list call (spec §7) is bounded to this many videos. */
+export const UNPAGINATED_LIMIT = 100;
+export const SUGGESTIONS_LIMIT = 10;
+/** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
+export const SEARCH_COUNT_CAP = 1000;
+export const QUERY_MAX_LENGTH = 100;

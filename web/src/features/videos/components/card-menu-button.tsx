@@ -1,0 +1,37 @@
+import { EllipsisVertical } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+import type { VideoCardMenuProps } from './video-card-menu';
+
+export const CARD_MENU_TRIGGER_CLASSES =
+  '-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted';
+
+// The menu (its dropdown library, My List, sharing) is not needed to read a list: it loads once the
+// page is idle (video-grid.tsx), or at the latest when a card's button is pointed at or pressed.
+export const loadCardMenu = () => import('./video-card-menu');
+const VideoCardMenu = lazy(() => loadCardMenu().then((m) => ({ default: m.VideoCardMenu })));
+
+/** A card's three-dot button: the same look and name as the menu's own trigger, which replaces it, open, on press. */
+export function CardMenuButton(props: Omit<VideoCardMenuProps, 'defaultOpen'>) {
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <button
+      type="button"
+      aria-label={`More actions for ${props.title}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadCardMenu()}
+      onFocus={() => void loadCardMenu()}
+      onClick={() => setPressed(true)}
+      className={CARD_MENU_TRIGGER_CLASSES}
+    >
+      <EllipsisVertical aria-hidden="true" className="size-5" />
+    </button>
+  );
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <VideoCardMenu {...props} defaultOpen />
+    </Suspense>
+  );
+}
