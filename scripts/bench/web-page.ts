@@ -12,7 +12,7 @@
  *              (Lighthouse's quiet window); TTI~ is then the end of the last long task, at least FCP and
  *              DOMContentLoaded.
  *   TBT        each long task's time beyond 50 ms between FCP and TTI~, clipped to that window as
- *              Lighthouse clips it (core/lib/lantern TBTUtils), from the longtask observer.
+ *              Lighthouse clips it (lantern/metrics/TBTUtils.js), from the longtask observer.
  *   SI         speedline's visual progress (colour histograms against the first and last frame) over
  *              screencast frames: first visual change + Σ elapsed × (1 − progress).
  * YouTube thumbnails (https://i.ytimg.com) come from a local HTTPS stand-in with JPEGs of YouTube's
@@ -288,7 +288,6 @@ interface Observed {
   timeOrigin: number;
   ttfb: number;
   dcl: number;
-  load: number;
 }
 
 interface OpenPage {
@@ -347,7 +346,6 @@ async function observed(page: Page): Promise<Observed> {
         timeOrigin: performance.timeOrigin,
         ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
         dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
-        load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
       })`),
     ),
   ) as Observed;
@@ -463,7 +461,7 @@ export interface Sent {
 }
 
 export interface Load {
-  metrics: Metrics & { ttfb: number; tti: number; load: number };
+  metrics: Metrics & { ttfb: number; tti: number };
   score: number;
   lcpElement: string;
   longTasks: number;
@@ -471,7 +469,6 @@ export interface Load {
   /** Every script fetched before the page went quiet; `byLoad` when asked before the load event. */
   scripts: { url: string; transfer: number; byLoad: boolean }[];
   youtube: { requests: number; bytes: number; urls: string[] };
-  thumbnails: number;
   /** As received (compressed bodies and headers): until the load event, until quiet, and a repeat visit. */
   sent: { load: Sent; quiet: Sent; repeat: Sent | null };
 }
@@ -527,7 +524,6 @@ async function coldLoad(
       cls: cumulativeLayoutShift(o.shifts),
       ttfb: o.ttfb,
       tti,
-      load: o.load,
     };
     return {
       metrics,
@@ -539,7 +535,6 @@ async function coldLoad(
         .filter(([, r]) => r.type === 'Script' && requests.includes(r))
         .map(([id, { url, transfer }]) => ({ url, transfer, byLoad: requestedByLoad.has(id) })),
       youtube: youtubeBeforeClick,
-      thumbnails: requests.filter((r) => r.url.startsWith('https://i.ytimg.com/')).length,
       sent: { load: atLoad, quiet: atQuiet, repeat },
     };
   } finally {

@@ -257,14 +257,13 @@ function printBrowser(results: BrowserResults, pages: { label: string; path: str
     for (const { label, path: pagePath } of pages) {
       const loads = byPage.get(label) ?? [];
       const m = (pick: (l: Load) => number) => ms(medianOf(loads, pick)).padStart(8);
-      const si = medianOf(loads, (l) => l.metrics.si ?? NaN);
+      const si = ms(medianOf(loads, (l) => l.metrics.si ?? NaN)).padStart(8);
+      const cls = medianOf(loads, (l) => l.metrics.cls)
+        .toFixed(3)
+        .padStart(8);
+      const score = String(medianOf(loads, (l) => l.score)).padStart(8);
       log(
-        `  ${profileId.padEnd(8)} ${pagePath.slice(0, 34).padEnd(34)} ${m((l) => l.metrics.ttfb)} ${m((l) => l.metrics.fcp)} ${ms(si).padStart(8)} ${m((l) => l.metrics.lcp)} ${m((l) => l.metrics.tbt)} ${medianOf(
-          loads,
-          (l) => l.metrics.cls,
-        )
-          .toFixed(3)
-          .padStart(8)} ${m((l) => l.metrics.tti)} ${String(medianOf(loads, (l) => l.score)).padStart(8)}`,
+        `  ${profileId.padEnd(8)} ${pagePath.slice(0, 34).padEnd(34)} ${m((l) => l.metrics.ttfb)} ${m((l) => l.metrics.fcp)} ${si} ${m((l) => l.metrics.lcp)} ${m((l) => l.metrics.tbt)} ${cls} ${m((l) => l.metrics.tti)} ${score}`,
       );
       log(
         `  ${''.padEnd(8)}   LCP element: ${loads[0]?.lcpElement ?? '—'}; long tasks: ${loads.map((l) => l.longTasks).join(', ')}`,
