@@ -9,6 +9,7 @@ export * from './mail.ts';
 export * from './secrets.ts';
 export * from './catalogue/video-row.ts';
 export * from './outbox.ts';
+export * from './outbox-feed.ts';
 export * from './moderation/transition.ts';
 export * from './moderation/assign-gift.ts';
 export * from './moderation/approve-batch.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
-import type { ServerToClientEvents } from '@focustube/contracts';
+import { MODERATION_ROOM, PUBLIC_ROOM, type ServerToClientEvents } from '@focustube/contracts';
 import type { Database } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import { currentRequestId } from './request-context.ts';
@@ -64,3 +64,72 @@ export function eventInsertSql<E extends EventName>(
 
 /** After a statement built with `eventInsertSql` wrote an event: wake the relay at commit. */
 export const recordedInStatement = notifyRelay;
+
+/**
+ * The Redis channel the relay publishes committed events on and every API instance follows. Its messages
+ * are JSON arrays of `PublishedEvent`, in outbox id order. (Plain pub/sub, not Socket.IO's emitter format:
+ * each API instance reads the ids itself, so it knows what it has passed on and what a gap cost it.)
+ */
+export const outboxChannel = (prefix: string) => `${prefix}:outbox`;
+
+/** One outbox row as it travels: `payload` is what clients receive, `outbox_id` and `request_id` included. */
+export interface PublishedEvent {
+  id: number;
+  event: EventName;
+  room: string;
+  payload: Record<string, unknown>;
+}
+
+export function publishedEvent(row: {
+  id: number;
+  event: EventName;
+  room: string;
+  payload: unknown;
+  requestId: string | null;
+}): PublishedEvent {
+  // The row was written through recordEvents/eventInsertSql, typed by its event: what was stored for
+  // `row.event`, with the row's id and request, is that event's payload.
+  const requestId = row.requestId ? { request_id: row.requestId } : {};
+  return {
+    id: row.id,
+    event: row.event,
+    room: row.room,
+    payload: { outbox_id: row.id, ...requestId, ...(row.payload as object) },
+  };
+}
+
+/**
+ * Who receives an event, and what. Who acted is for moderators: an event for the public room goes whole
+ * to the moderation room and without `actor` to every other socket of the public room. Each socket gets
+ * it once, with the same `outbox_id`.
+ */
+export function audiences(e: PublishedEvent): { room: string; except?: string; payload: Record<string, unknown> }[] {
+  if (e.room !== PUBLIC_ROOM || !('actor' in e.payload)) return [{ room: e.room, payload: e.payload }];
+  const { actor: _actor, ...anonymous } = e.payload;
+  return [
+    { room: MODERATION_ROOM, payload: e.payload },
+    { room: PUBLIC_ROOM, except: MODERATION_ROOM, payload: anonymous },
+  ];
+}
+
+/** A bulk approval's event lists 5,000 ids (~70 KB): a message holds rows up to about this many bytes. */
+const MESSAGE_BYTES = 256 * 1024;
+
+/** Events as the relay's messages: JSON arrays in id order, each at most ~256 KB unless one event is larger. */
+export function outboxMessages(events: PublishedEvent[]): string[] {
+  const messages: string[] = [];
+  let parts: string[] = [];
+  let bytes = 0;
+  for (const e of events) {
+    const json = JSON.stringify(e);
+    if (parts.length > 0 && bytes + json.length > MESSAGE_BYTES) {
+      messages.push(`[${parts.join(',')}]`);
+      parts = [];
+      bytes = 0;
+    }
+    parts.push(json);
+    bytes += json.length + 1;
+  }
+  if (parts.length > 0) messages.push(`[${parts.join(',')}]`);
+  return messages;
+}

@@ -7,13 +7,23 @@ import { Redis, type RedisOptions } from 'ioredis';
 /**
  * A Redis connection. `purpose` picks BullMQ's advice: `worker` connections retry forever
  * (`maxRetriesPerRequest: null`); `request` connections fail fast so an outage answers 503 at once.
+ * `publisher` is the outbox relay's: a PUBLISH resolves only once Redis took it, and during an outage it
+ * rejects at once (no offline queue, no resending a command the lost connection may or may not have
+ * delivered, a deadline for a server that stopped answering), so the relay leaves the row unsent and
+ * tries again, rather than marking sent what sits in a queue that a restart would drop.
  */
-export function connectRedis(url: string, purpose: 'worker' | 'request' | 'pubsub' = 'request'): Redis {
+export function connectRedis(
+  url: string,
+  purpose: 'worker' | 'request' | 'pubsub' | 'publisher' = 'request',
+  extra: Pick<RedisOptions, 'connectionName'> = {},
+): Redis {
   const options: RedisOptions =
     purpose === 'request'
       ? { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: false }
-      : { maxRetriesPerRequest: null };
-  return new Redis(url, options);
+      : purpose === 'publisher'
+        ? { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, commandTimeout: 5000 }
+        : { maxRetriesPerRequest: null };
+  return new Redis(url, { ...options, ...extra });
 }
 
 export async function pingRedis(redis: Redis): Promise<boolean> {
@@ -37,7 +47,8 @@ export async function freePort(): Promise<number> {
 
 export interface PrivateRedis {
   url: string;
-  stop(): Promise<void>;
+  /** SIGTERM by default; the fault tests kill it (SIGKILL) to cut every connection without a goodbye. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export const NO_REDIS_MESSAGE = [
@@ -46,10 +57,16 @@ export const NO_REDIS_MESSAGE = [
   'or install redis-server (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) and FocusTube starts a private one.',
 ].join('\n');
 
-/** Starts a private, memory-only `redis-server` on a free port (used when REDIS_URL is unset). */
-export async function startPrivateRedis(dataDir: string): Promise<PrivateRedis | null> {
+/**
+ * Starts a private, memory-only `redis-server` on a free port (used when REDIS_URL is unset), or on
+ * `options.port` (the fault tests start it again where its clients look for it).
+ */
+export async function startPrivateRedis(
+  dataDir: string,
+  options: { port?: number } = {},
+): Promise<PrivateRedis | null> {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dir = path.resolve(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   const child: ChildProcess = spawn(
@@ -81,11 +98,11 @@ export async function startPrivateRedis(dataDir: string): Promise<PrivateRedis |
       probe.disconnect();
       return {
         url,
-        stop: () =>
+        stop: (signal: NodeJS.Signals = 'SIGTERM') =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
-            child.kill('SIGTERM');
+            child.kill(signal);
           }),
       };
     } catch {

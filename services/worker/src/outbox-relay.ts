@@ -2,14 +2,32 @@ import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, type ServerToClientEvents } from '@focustube/contracts';
-import { announceCatalogueChange, OUTBOX_CHANNEL, schema, statusCounts, type DatabaseHandle } from '@focustube/core';
+import {
+  catalogueChannel,
+  OUTBOX_CHANNEL,
+  outboxChannel,
+  outboxMessages,
+  publishedEvent,
+  redisReady,
+  schema,
+  statusCounts,
+  type DatabaseHandle,
+} from '@focustube/core';
 
 const BATCH = 500;
 /** One relay drains at a time across all workers, so events leave in commit order. */
 const RELAY_LOCK = 727_002;
+/** While Redis is away, the poll keeps trying this often; its return wakes the relay at once. */
+const POLL_MS = 2000;
 
 export interface OutboxRelayDeps {
   database: DatabaseHandle;
+  /**
+   * Where events are published: a connection made with `connectRedis(url, 'publisher')`, which rejects
+   * a command during an outage instead of queueing it, so a row is marked sent only once Redis took it.
+   */
+  publisher: Redis;
+  /** For the moderators' queue counts (a state, sent again on the next change), through the emitter. */
   redis: Redis;
   prefix: string;
   socketKey: string;
@@ -20,51 +38,41 @@ export interface OutboxRelayDeps {
 }
 
 export interface OutboxRelay {
-  /** Publishes everything committed so far; resolves when the outbox is empty. */
+  /** Publishes everything committed so far; resolves when the outbox is empty (or Redis is away). */
   drain(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Publishes committed outbox rows, in id order, to Socket.IO through the Redis emitter, then marks them
- * sent. A crash between the two re-sends on the next drain: delivery is at least once, and every event
- * carries its `outbox_id` so clients drop repeats. Woken by NOTIFY at commit; a slow poll catches the rest.
+ * Publishes committed outbox rows, in id order, on the outbox channel every API instance follows, and
+ * marks them sent in the same transaction, only after Redis accepted every PUBLISH. During a Redis
+ * outage a PUBLISH rejects at once, the transaction rolls back and the rows stay unsent: the table is the
+ * queue, so a worker restarted meanwhile loses nothing, and the next drain (the poll, or Redis coming
+ * back) sends them, oldest first. A crash between publishing and marking re-sends on the next drain:
+ * delivery is at least once, and every event carries its `outbox_id` so clients drop repeats. Woken by
+ * NOTIFY at commit; a slow poll catches the rest. An API instance whose own subscription was down when
+ * the rows went out reads them from the table (core's outbox feed).
  */
 export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRelay> {
   const { db } = deps.database;
-  const emitter = new Emitter<ServerToClientEvents>(deps.redis, { key: deps.socketKey });
+  const { publisher } = deps;
+  const counts = new Emitter<ServerToClientEvents>(deps.redis, { key: deps.socketKey });
+  const channel = outboxChannel(deps.prefix);
   const o = schema.outbox;
   let running: Promise<void> | null = null;
   let again = false;
   let countsTimer: NodeJS.Timeout | null = null;
+  /** Since when publishing fails (one warning per outage, one line when it is over). */
+  let failingSince: number | null = null;
 
   const sendCounts = () => {
     // Counting is not free on a large catalogue: at most once a second, trailing.
     countsTimer ??= setTimeout(() => {
       countsTimer = null;
       Promise.all([statusCounts(db), deps.failedJobs()])
-        .then(([counts, failed]) =>
-          emitter.to(MODERATION_ROOM).emit('queue:counts', { ...counts, failed_jobs: failed }),
-        )
+        .then(([c, failed]) => counts.to(MODERATION_ROOM).emit('queue:counts', { ...c, failed_jobs: failed }))
         .catch((err: unknown) => deps.log.warn({ err }, 'queue counts failed'));
     }, 1000);
-  };
-
-  /**
-   * Who acted is for moderators: an event for the public room goes whole to the moderation room and
-   * without `actor` to every other socket of the public room. Each socket gets it once, same `outbox_id`.
-   */
-  const publish = (room: string, event: keyof ServerToClientEvents, payload: Record<string, unknown>) => {
-    if (room !== PUBLIC_ROOM || !('actor' in payload)) {
-      emitter.to(room).emit(event, payload as never);
-      return;
-    }
-    const { actor: _actor, ...anonymous } = payload;
-    emitter.to(MODERATION_ROOM).emit(event, payload as never);
-    emitter
-      .to(PUBLIC_ROOM)
-      .except(MODERATION_ROOM)
-      .emit(event, anonymous as never);
   };
 
   async function drainOnce(): Promise<number> {
@@ -74,24 +82,25 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
         .from(sql`(select 1) as one`);
       if (!lock?.ok) return [];
       const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
-      for (const row of rows) {
-        const requestId = row.requestId ? { request_id: row.requestId } : {};
-        // The row was written through recordEvents/eventInsertSql, typed by its event: what was stored for
-        // `row.event`, with the row's id and request, is that event's payload.
-        const payload: Record<string, unknown> = { outbox_id: row.id, ...requestId, ...(row.payload as object) };
-        publish(row.room, row.event, payload);
-      }
+      if (rows.length === 0) return [];
+      // Sent on one connection, so Redis takes them in this order; marked only once every one resolved.
+      const publishing = outboxMessages(rows.map(publishedEvent)).map((message) => publisher.publish(channel, message));
+      // Public lists are cached by every API instance: the notice goes with the events, or is retried with them.
+      if (rows.some((r) => r.room === PUBLIC_ROOM))
+        publishing.push(publisher.publish(catalogueChannel(deps.prefix), String(Date.now())));
+      await Promise.all(publishing);
       await deps.afterPublish?.();
-      if (rows.length > 0)
-        await tx
-          .update(o)
-          .set({ publishedAt: sql`now()` })
-          .where(
-            inArray(
-              o.id,
-              rows.map((r) => r.id),
-            ),
-          );
+      // clock_timestamp(), not now() (this transaction's start): the mark is never earlier than the PUBLISH,
+      // which an API instance reading what it missed during a gap relies on.
+      await tx
+        .update(o)
+        .set({ publishedAt: sql`clock_timestamp()` })
+        .where(
+          inArray(
+            o.id,
+            rows.map((r) => r.id),
+          ),
+        );
       return rows;
     });
     for (const row of sent)
@@ -99,7 +108,6 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
         { outbox_id: row.id, event: row.event, room: row.room, request_id: row.requestId ?? undefined },
         'event published',
       );
-    if (sent.some((r) => r.room === PUBLIC_ROOM)) await announceCatalogueChange(deps.redis, deps.prefix);
     if (sent.length > 0) sendCounts();
     return sent.length;
   }
@@ -119,7 +127,17 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       return running;
     }
     running = loop()
-      .catch((err: unknown) => deps.log.warn({ err }, 'outbox relay failed'))
+      .then(() => {
+        if (failingSince === null) return;
+        deps.log.info({ outage_ms: Date.now() - failingSince }, 'outbox relay publishing again');
+        failingSince = null;
+      })
+      .catch((err: unknown) => {
+        // Nothing was marked: the rows wait in the outbox for the next drain.
+        if (failingSince !== null) return;
+        failingSince = Date.now();
+        deps.log.warn({ err }, 'outbox relay cannot publish; events wait in the outbox and go out when it can');
+      })
       .finally(() => {
         running = null;
       });
@@ -127,12 +145,17 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
   };
 
   const unlisten = await deps.database.listen(OUTBOX_CHANNEL, () => void drain(), deps.log);
-  const poll = setInterval(() => void drain(), 2000);
+  const poll = setInterval(() => void drain(), POLL_MS);
+  const onReady = () => void drain();
+  publisher.on('ready', onReady);
+  // A moment for the connection to open, so a start beside a healthy Redis does not begin with a warning.
+  await redisReady(publisher, 2000);
   await drain();
   return {
     drain,
     async close() {
       clearInterval(poll);
+      publisher.off('ready', onReady);
       if (countsTimer) clearTimeout(countsTimer);
       await unlisten();
       await running;

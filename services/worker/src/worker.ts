@@ -59,11 +59,13 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const metrics = deps.metrics ?? createMetrics();
   const prefix = config.REDIS_PREFIX;
   const emitterRedis = connectRedis(deps.redisUrl, 'worker');
+  // The outbox relay's own: fails fast during an outage, so events stay in the outbox until Redis took them.
+  const publisherRedis = connectRedis(deps.redisUrl, 'publisher');
   const queueRedis = connectRedis(deps.redisUrl, 'worker');
   // Shared by the workers; BullMQ duplicates it for each one's blocking commands.
   const workerRedis = connectRedis(deps.redisUrl, 'worker');
   // ioredis reconnects by itself; without a listener each failed attempt would print as unhandled.
-  for (const connection of [emitterRedis, queueRedis, workerRedis]) {
+  for (const connection of [emitterRedis, queueRedis, workerRedis, publisherRedis]) {
     connection.on('error', (err: Error) => log.warn({ err }, 'worker redis error'));
   }
   const queues = createQueues(queueRedis, prefix);
@@ -137,6 +139,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
 
   const relay = await startOutboxRelay({
     database,
+    publisher: publisherRedis,
     redis: emitterRedis,
     prefix,
     socketKey: socketKey(prefix),
@@ -156,7 +159,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await Promise.all(workers.map((w) => w.close()));
       await relay.close();
       await closeQueues(queues);
-      await Promise.all([emitterRedis, queueRedis, workerRedis].map(closeRedis));
+      await Promise.all([emitterRedis, queueRedis, workerRedis, publisherRedis].map(closeRedis));
     },
   };
 }

@@ -2,7 +2,16 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } from '@focustube/contracts';
-import { closeRedis, connectRedis, redisReady, socketKey, type Config } from '@focustube/core';
+import {
+  audiences,
+  closeRedis,
+  connectRedis,
+  followOutbox,
+  redisReady,
+  socketKey,
+  type Config,
+  type OutboxFeed,
+} from '@focustube/core';
 import type { Account } from './auth.ts';
 
 /** Between API instances, through the Redis adapter. */
@@ -28,7 +37,10 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**
  * Socket.IO on the API's HTTP server. Everyone joins `public`; an access token in the handshake
  * (`auth: { token }`) adds `user:{id}`, and `moderation` for moderators and admins. Websocket
- * transport only, and the Redis adapter fans events out across every API instance.
+ * transport only. Outbox events (moderation changes) come from the relay through this instance's
+ * outbox feed, which also reads from PostgreSQL whatever a gap in its Redis subscription cost, and go to
+ * this instance's sockets; everything else (job progress, who is reviewing, evictions) fans out across
+ * every API instance through the Redis adapter, at most once.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -89,6 +101,25 @@ export default fp<{ config: Config }>(
       }
     };
     io.on('evict', evictHere);
+
+    // Each instance passes every outbox event on to its own sockets only (`local`): every instance
+    // follows the feed, so going through the adapter would deliver each event once per instance.
+    const feed: OutboxFeed = await followOutbox({
+      redisUrl: app.redisUrl,
+      prefix: config.REDIS_PREFIX,
+      db: app.db,
+      log: app.log,
+      deliver(event) {
+        for (const { room, except, payload } of audiences(event)) {
+          const to = except ? io.local.to(room).except(except) : io.local.to(room);
+          to.emit(event.event, payload as never);
+        }
+      },
+      resync() {
+        // Clients reconnect at once when their transport closes, and re-read what their screens show.
+        for (const socket of io.of('/').sockets.values()) socket.conn.close();
+      },
+    });
     app.decorate('evictSockets', (room: string) => {
       evictHere(room);
       if (!attached) return;
@@ -106,7 +137,7 @@ export default fp<{ config: Config }>(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all([closeRedis(pub), closeRedis(sub)]);
+      await Promise.all([feed.close(), closeRedis(pub), closeRedis(sub)]);
     });
   },
   { name: 'realtime', dependencies: ['redis', 'auth', 'database'] },
