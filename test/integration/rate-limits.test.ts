@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateRedis, type PrivateRedis } from '@focustube/core';
+import { sql } from 'drizzle-orm';
+import { freePort, startPrivateRedis, type PrivateRedis } from '@focustube/core';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -257,5 +258,172 @@ describe('limits while Redis is down', () => {
     const res = await login(`${owner}@example.com`, PASSWORD, '10.90.0.2', down);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveProperty('access');
+  });
+});
+
+describe('typing limits on suggestions and search (default limits)', () => {
+  const suggest = (ip: string, i: number) =>
+    nat.app.inject({ url: `/api/suggestions?query=${encodeURIComponent(`lea${i % 7}`)}`, remoteAddress: ip });
+  const search = (ip: string, i: number) => nat.app.inject({ url: `/api/search?q=learn${i % 5}`, remoteAddress: ip });
+
+  it('lets one address ask for 120 suggestions a minute, then answers a 429 problem with retry-after', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await suggest('10.72.0.1', i)).statusCode);
+    expect(statuses).toEqual(Array(120).fill(200));
+    const limited = await suggest('10.72.0.1', 120);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      detail: expect.stringMatching(/^Too many suggestion requests from this network\. Try again in \d+ seconds?\.$/),
+    });
+    expect((await suggest('10.72.0.2', 0)).statusCode).toBe(200);
+  });
+
+  it('lets one address search 60 times a minute, counted apart from its suggestions', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await search('10.72.1.1', i)).statusCode);
+    expect(statuses).toEqual([...Array(60).fill(200), 429]);
+    const limited = await search('10.72.1.1', 0);
+    expect(limited.json()).toMatchObject({ detail: expect.stringMatching(/^Too many searches from this network/) });
+    expect((await suggest('10.72.1.1', 0)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({
+      TRUST_PROXY: 'true',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '3',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+  const BALANCER = '10.0.0.2';
+  const via = (client: string) => ({ remoteAddress: BALANCER, headers: { 'x-forwarded-for': client } });
+
+  it('counts each client by the address in X-Forwarded-For, not the balancer’s', async () => {
+    const first: number[] = [];
+    for (let i = 0; i < 4; i++)
+      first.push((await proxied.app.inject({ url: '/api/search?q=learn', ...via('203.0.113.5') })).statusCode);
+    expect(first).toEqual([200, 200, 200, 429]);
+    // Another learner behind the same balancer is not held back by the first.
+    expect((await proxied.app.inject({ url: '/api/search?q=learn', ...via('203.0.113.6') })).statusCode).toBe(200);
+    const logins: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: `proxied-${i}@example.com`, password: 'whatever-pass' },
+        ...via(`198.51.100.7, ${BALANCER}`),
+      });
+      logins.push(res.statusCode);
+    }
+    expect(logins).toEqual([401, 401, 401, 429]);
+  });
+
+  it('without it, ignores X-Forwarded-For: a client cannot pick a new address for each attempt', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: `spoofer-${i}@example.com`, password: 'whatever-pass' },
+        remoteAddress: '10.73.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('per-address limits while Redis cannot be reached', () => {
+  let unreachable: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on this port: every Redis command fails at once, as in an outage.
+    const port = await freePort();
+    unreachable = await startTestApp({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '3',
+      SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '3',
+    });
+  });
+  afterAll(async () => {
+    await unreachable?.close();
+  });
+
+  it('count in memory instead of failing open: 40 wrong passwords from one address, refused past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      // A different account each time, so only the per-address limit can refuse them.
+      statuses.push((await login(`outage-${i}@example.com`, 'wrong-guess-xx', '10.91.6.6', unreachable)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(35).fill(429)]);
+    expect((await login('outage-0@example.com', 'wrong-guess-xx', '10.91.6.7', unreachable)).statusCode).toBe(401);
+  });
+
+  it('keep the typing limits too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await unreachable.app.inject({ url: '/api/search?q=learn', remoteAddress: '10.91.7.7' })).statusCode,
+      );
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await unreachable.app.inject({ url: '/api/suggestions?query=lea', remoteAddress: '10.91.7.7' })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429, 200, 200, 200, 429]);
+  });
+});
+
+describe('bounded query time (DATABASE_STATEMENT_TIMEOUT_MS)', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await startTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '300', SEARCH_RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('cancels queries that wait past the limit and answers 503 problems, then serves again', async () => {
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another session holds the videos table: every catalogue query now waits, as behind a runaway query.
+    const holder = slow.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table videos in access exclusive mode`);
+      locked();
+      // Let go after 6 s at the latest: without a limit the requests would wait for it, and fail below.
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        setTimeout(resolve, 6000);
+      });
+    });
+    await isLocked;
+    const started = performance.now();
+    // Twice the pool: without the limit these would queue behind each other until the lock went.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        slow.app.inject({ url: `/api/search?q=${encodeURIComponent(`stuck query ${i}`)}` }),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    release();
+    await holder;
+    for (const res of answers) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toMatchObject({ detail: expect.stringMatching(/took too long/) });
+    }
+    expect(elapsed).toBeLessThan(5000);
+    expect((await slow.app.inject({ url: '/api/search?q=stuck%20query%200' })).statusCode).toBe(200);
   });
 });

@@ -57,6 +57,12 @@ export interface AppOptions {
 export const MISSING_JWT_SECRET =
   'JWT_SECRET is not set. Set it to a long random string (for example: openssl rand -base64 48); `npm start` creates one for you.';
 
+/**
+ * The largest request body a call takes unless it says otherwise (Fastify's default is 1 MB): sign-in,
+ * settings and moderation send a few hundred bytes. A larger body is refused with a 413 before it is read.
+ */
+export const BODY_LIMIT = 16 * 1024;
+
 /** A caller's (or a proxy's) `x-request-id` is kept when it is a plain token; otherwise a new UUID. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -74,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Problem } from '@focustube/contracts';
 import { problem } from './errors.ts';
 
 /**
@@ -9,7 +10,7 @@ import { problem } from './errors.ts';
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const [status, detail] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'This address is too long. A video id has 11 characters.']
+      ? [414, 'This address is too long: a part of it is over 200 characters (a video id has 11).']
       : [400, 'This address is not valid: part of it is not properly encoded (for example a stray "%").'];
   void (reply as FastifyReply).code(status).type('application/problem+json').send(problem(status, detail));
 };
@@ -34,4 +35,33 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
+
+/**
+ * Errors Fastify raises while reading a request's body, whose own messages ("Unsupported Media
+ * Type", "Request body is too large") do not say what to change. Null for any other error.
+ */
+export function bodyProblem(error: FastifyError, request: FastifyRequest): Problem | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return problem(415, 'This call reads a JSON body: send it with the header "Content-Type: application/json".');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return problem(
+        413,
+        `The request body is too large: this call accepts at most ${kilobytes(request.routeOptions.bodyLimit)}.`,
+      );
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return problem(
+        400,
+        'The request body is empty, but its Content-Type says JSON: send a JSON object, or no Content-Type.',
+      );
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return problem(400, 'The request body is not valid JSON. Check it for a missing quote, comma or bracket.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return problem(400, 'The request body is not as long as its Content-Length header says. Please send it again.');
+    default:
+      return null;
+  }
 }

@@ -16,7 +16,11 @@ async function main() {
   // Started on its own, this is a deployment: refuse to run with a missing or published secret.
   assertSafeSecrets(config);
   const redis = await resolveRedis(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: createLogger(config, { service: 'api' }) });
   const app = await buildApp({ config, redisUrl: redis.url, database });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -32,6 +32,13 @@ export const configSchema = z.object({
    * learners share one address (schools, offices, carrier NAT); LOGIN_FAILURES_PER_HOUR stops guessing.
    */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Search-box suggestions per minute and IP: one per keystroke pause, so generous (a class behind one
+   * address types at once); it stops a script from walking the catalogue through the search box.
+   */
+  SUGGESTIONS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Searches (result pages) per minute and IP. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Session refreshes (one per page load) per minute and sign-in; refreshes are not counted per IP. */
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
@@ -52,6 +59,11 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The longest one SQL statement of the API may run (PostgreSQL's statement_timeout) before it is
+   * cancelled and the request answered 503, so one slow query cannot hold connections for everyone. 0: no limit.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a catalogue answer may be served from memory; moderation events clear it sooner. 0 turns caching off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Seed the demo catalogue when the database has no videos. */

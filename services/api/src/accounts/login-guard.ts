@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ProblemError } from '../errors.ts';
-import { Counters } from './counters.ts';
+import { Counters } from '../counters.ts';
 
 /** Failed sign-ins to one account from one address before that address is refused for that account. */
 export const FAILURES_PER_ADDRESS = 10;

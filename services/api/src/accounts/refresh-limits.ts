@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ProblemError } from '../errors.ts';
-import { Counters } from './counters.ts';
+import { Counters } from '../counters.ts';
 
 const WINDOW_MS = 60_000;
 

@@ -18,6 +18,7 @@ import {
   videoSchema,
 } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
+import { tooManyFromNetwork } from '../plugins/security.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -53,7 +54,19 @@ function pagePath(base: string, params: Record<string, string | number | undefin
 }
 
 const catalogue: FastifyPluginAsyncZod = async (app) => {
-  const { categories } = app;
+  const { categories, config } = app;
+  // Per address, generous enough for a classroom typing at once; each answer may cost a query, so a
+  // script walking the catalogue through the search box is slowed down.
+  const suggestionsLimit = {
+    max: config.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: tooManyFromNetwork('suggestion requests'),
+  };
+  const searchLimit = {
+    max: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: tooManyFromNetwork('searches'),
+  };
   const cache = app.catalogueCache;
   let menus: CachedBody | undefined;
 
@@ -214,7 +227,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggestions',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: suggestionsLimit },
       schema: {
         tags: ['catalogue'],
         summary:
@@ -237,7 +250,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: searchLimit },
       schema: {
         tags: ['catalogue'],
         summary: 'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1',

@@ -16,6 +16,8 @@ const contact: FastifyPluginAsyncZod = async (app) => {
     '/contact/',
     {
       config: { access: 'public', rateLimit: { max: 5, timeWindow: 60_000 } },
+      // 5,000 characters, each up to six bytes once escaped in JSON (\uXXXX), and the name and address.
+      bodyLimit: 64 * 1024,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the team',

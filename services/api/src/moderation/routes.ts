@@ -192,6 +192,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     '/bulk-approve/',
     {
       config: moderator,
+      // Up to 10,000 video ids of 14 bytes each ("iG9CE55wbtY",).
+      bodyLimit: 256 * 1024,
       schema: {
         tags: ['moderation'],
         summary: 'Approve every pending video (`{ "all": true }`) or the listed ones as a background job',

@@ -19,6 +19,7 @@ export default fp<{ config: Config; handle?: DatabaseHandle }>(
       (await openDatabase({
         url: config.DATABASE_URL,
         dataDir: config.DATA_DIR,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
         onIdleError: (err) => app.log.warn({ err }, 'idle database connection closed'),
       }));
     if (owned) await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: app.log });

@@ -17,6 +17,8 @@ const ERRORS: Record<number, string> = {
   403: 'Forbidden — the account does not have the role this call needs',
   404: 'Not found — nothing here has that id',
   409: 'Conflict — the request clashes with the current state (someone else acted first, or it already exists)',
+  413: 'Content too large — the body is over the size this call takes (see its description)',
+  415: 'Unsupported media type — send the body as JSON, with `Content-Type: application/json`',
   429: 'Too many requests — wait the seconds given in `retry-after`, then try again',
   500: 'Something went wrong on the server',
   502: 'Bad gateway — YouTube answered with an error',
@@ -69,7 +71,7 @@ const isObject = (value: unknown): value is Json =>
  * Per route: hides what is not the API, and derives from the route's declared `config.access` its
  * `security`, the role it needs and its 401/403 answers, so no route can be documented unguarded.
  */
-function createTransform(): SwaggerTransform {
+function createTransform(defaultBodyLimit: number): SwaggerTransform {
   const owners = new Map<string, string>();
   const uniqueOperationId = (method: string, url: string) => {
     const route = `${method} ${url}`;
@@ -96,7 +98,13 @@ function createTransform(): SwaggerTransform {
     if (access !== 'public') answers(401);
     if (access === 'moderator' || access === 'admin') answers(403);
     if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) answers(429);
-    const description = [source.description, ROLE_NOTE[access]].filter(Boolean).join('\n\n');
+    let bodyNote: string | undefined;
+    if (source.body) {
+      answers(413);
+      answers(415);
+      bodyNote = `The JSON body may be at most ${Math.round((route.bodyLimit ?? defaultBodyLimit) / 1024)} KB.`;
+    }
+    const description = [source.description, bodyNote, ROLE_NOTE[access]].filter(Boolean).join('\n\n');
     const schema = {
       ...source,
       response,
@@ -285,7 +293,7 @@ export default fp(
           },
         },
       },
-      transform: createTransform(),
+      transform: createTransform(app.initialConfig.bodyLimit ?? 1024 * 1024),
       transformObject: (input) =>
         finaliseDocument(jsonSchemaTransformObject(input) as Document) as ReturnType<SwaggerTransformObject>,
     });

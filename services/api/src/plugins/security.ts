@@ -4,9 +4,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type errorResponseBuilderContext,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '@focustube/core';
 import { closeRedis, connectRedis } from '@focustube/core';
+import { Counters } from '../counters.ts';
 import { ProblemError } from '../errors.ts';
 
 /** Hashes of the inline scripts in the built index.html (the no-flash theme script), allowed by the CSP. */
@@ -33,9 +39,55 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * Where @fastify/rate-limit counts: fixed windows in Redis, shared by every API instance, kept in this
+ * process's memory while Redis cannot be reached (Counters), so a per-address limit never fails open.
+ * Each route with a limit counts apart (its method and URL scope the key), as the plugin's RedisStore does.
+ */
+class RateLimitStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counters: Counters,
+    private readonly scope = '',
+  ) {}
+
+  incr(key: string, callback: StoreCallback, timeWindow: number): void {
+    this.counters.hit(`${this.scope}${key}`, timeWindow).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
+
+  read(key: string, callback: StoreCallback): void {
+    this.counters.peek(`${this.scope}${key}`).then(
+      ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
+
+  child(options: unknown): FastifyRateLimitStore {
+    // The plugin passes the route's merged limit options, with the route itself as `routeInfo`.
+    const { method, url } = (options as { routeInfo: { method: string | string[]; url: string } }).routeInfo;
+    return new RateLimitStore(this.counters, `${[method].flat().join(',')}${url}-`);
+  }
+}
+
+/** The 429 problem of a per-address limit; `what` names what was counted ("attempts", "searches"). */
+export const tooManyFromNetwork =
+  (what: string) => (_request: FastifyRequest, context: errorResponseBuilderContext) => {
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
+    return Object.assign(
+      new ProblemError(429, `Too many ${what} from this network. Try again in ${wait}.`, undefined, seconds),
+      { statusCode: 429 },
+    );
+  };
+
 /**
  * Security headers with a CSP that allows only the YouTube player and thumbnail hosts the web app
- * needs, CORS for APP_URL only, and rate limits counted in Redis (shared by every API instance).
+ * needs, CORS for APP_URL only, and rate limits counted in Redis (shared by every API instance), or
+ * in memory while Redis is down.
  */
 export default fp<{ config: Config; webDist: string }>(
   async (app, { config, webDist }) => {
@@ -92,21 +144,17 @@ export default fp<{ config: Config; webDist: string }>(
     app.addHook('onClose', async () => {
       await closeRedis(limiterRedis);
     });
+    const counters = new Counters(limiterRedis, `${config.REDIS_PREFIX}:rate`);
     await app.register(rateLimit, {
       global: false,
-      redis: limiterRedis,
-      nameSpace: `${config.REDIS_PREFIX}:rate:`,
-      // Availability first: if Redis is down, requests go through rather than failing.
-      skipOnError: true,
+      // The store never fails: while Redis is down it counts in memory, so limits hold on each instance.
+      store: class extends RateLimitStore {
+        constructor() {
+          super(counters);
+        }
+      } as unknown as FastifyRateLimitStoreCtor,
       // Limits are counted per address, which many people can share (a school, an office, a carrier's NAT).
-      errorResponseBuilder: (_request, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
-        return Object.assign(
-          new ProblemError(429, `Too many attempts from this network. Try again in ${wait}.`, undefined, seconds),
-          { statusCode: 429 },
-        );
-      },
+      errorResponseBuilder: tooManyFromNetwork('attempts'),
     });
   },
   { name: 'security', dependencies: ['redis'] },

@@ -47,6 +47,11 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL's statement_timeout for every connection of the pool: a statement running longer is
+   * cancelled (SQLSTATE 57014). Unset or 0: no limit. Migrations run without it. PGlite ignores it.
+   */
+  statementTimeoutMs?: number;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -55,7 +60,12 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Timestamps and bigints come back as strings; our mappers convert them where they are read.
     // JIT compilation costs more than it saves on the catalogue's short queries.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
@@ -65,10 +75,14 @@ export async function openDatabase(options: {
       async migrate() {
         const client = await pool.connect();
         try {
+          // Building an index on a large table may take minutes: no statement timeout for this session
+          // until it goes back to the pool (reset returns it to the pool's own).
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrate(drizzle({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          await client.query('reset statement_timeout').catch(() => undefined);
           client.release();
         }
       },
