@@ -21,7 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          // test/fuzz: the API fuzzed from its OpenAPI document (2,000 requests here; `npm run fuzz` for more).
+          include: ['test/integration/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
