@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -23,6 +23,7 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
   page.on('close', () => void context.close());
   await keepLocal(page, t.origin);
   await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
   return page;
 }
 
@@ -227,6 +228,7 @@ describe('a tab left open across a deploy', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto(`${t.origin}/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'My Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Login' }).click();
     await expect

@@ -22,3 +22,11 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export async function keepLocal(page: Page, origin: string): Promise<void> {
   await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
 }
+
+/**
+ * Waits until the app has taken over the server's HTML (the layout marks `<html data-hydrated>`). A
+ * press on a script-driven control before that does nothing, as on a real phone still loading.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+}

@@ -53,8 +53,9 @@ export function createPageRenderer(
     const handler = createStaticHandler(appRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
-    const modules = context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.module ?? []);
-    if (context.errors || modules.length === 0) return null;
+    const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+    if (context.errors || !handles.at(-1)?.serverRendered) return null;
+    const modules = handles.flatMap((handle) => handle?.modules ?? []);
 
     const status: PageStatus = { code: 200 };
     const router = createStaticRouter(handler.dataRoutes, context);

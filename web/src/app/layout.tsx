@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { preloadWhenIdle } from '@/lib/preload-when-idle';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrationMark } from '@/lib/hydration-mark';
 
 // Rendered only inside the phone drawer, whose code loads once the page is idle (see below).
 const loadDrawerGroups = () => import('@/features/categories/components/category-drawer-groups');
@@ -20,10 +21,30 @@ const CategoryDropdowns = lazy(() =>
   import('@/features/categories/components/category-dropdowns').then((m) => ({ default: m.CategoryDropdowns })),
 );
 
-export function AppLayout() {
+// Made once: the header never hands its server-rendered parts new elements, which would make React
+// replace their HTML before their code has hydrated it.
+const HEADER_SEARCH = <HeaderSearch />;
+const DESKTOP_MENUS = (
+  <Suspense fallback={null}>
+    <CategoryDropdowns />
+  </Suspense>
+);
+const DRAWER_GROUPS = <CategoryDrawerGroups />;
+
+/** The notices' region exists only in the browser, mounted just after hydration. */
+function Notices() {
   const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
+
+export function AppLayout() {
   // A tap on the phone menu or a desktop dropdown should answer at once, not after a download.
   useEffect(() => preloadWhenIdle(loadDrawerGroups, loadDrawerSheet), []);
+  useHydrationMark('layout');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,15 +53,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader
-        search={<HeaderSearch />}
-        menus={
-          <Suspense fallback={null}>
-            <CategoryDropdowns />
-          </Suspense>
-        }
-        drawerGroups={<CategoryDrawerGroups />}
-      />
+      <SiteHeader search={HEADER_SEARCH} menus={DESKTOP_MENUS} drawerGroups={DRAWER_GROUPS} />
       <main
         id="main"
         tabIndex={-1}
@@ -50,11 +63,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      )}
+      <Notices />
       <ScrollRestoration />
     </div>
   );

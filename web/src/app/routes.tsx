@@ -9,7 +9,7 @@ import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { pageRoutes } from './routes/page-routes';
-import { prefetch, serverRendered } from './routes/prefetch';
+import { prefetch, serverRendered, type PageHandle } from './routes/prefetch';
 import { RouteError } from './routes/route-error';
 import { shellRoutes } from './routes/shell-routes';
 import { toolsRoutes } from './routes/tools-routes';
@@ -20,6 +20,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     Component: AppLayout,
+    // The header's menus: in the server's HTML and hydrated with the page, so a press finds them ready.
+    handle: {
+      modules: [
+        'src/features/categories/components/category-dropdowns.tsx',
+        'src/components/layout/header/user-menu.tsx',
+      ],
+    } satisfies PageHandle,
     // The header's menus and the footer's contact details, on every page.
     loader: () =>
       prefetch(

@@ -14,6 +14,10 @@ export function prefetch(...requests: Promise<unknown>[]): Promise<null> | null 
  * build's manifest names it) so the browser does not wait for it before hydrating. Pages without it
  * (members' and moderators' screens) are rendered in the browser behind the same HTML shell.
  */
-export const serverRendered = (module: string) => ({ module: `src/app/routes/${module}.tsx` });
+export const serverRendered = (module: string): PageHandle => ({
+  serverRendered: true,
+  modules: [`src/app/routes/${module}.tsx`],
+});
 
-export type PageHandle = ReturnType<typeof serverRendered>;
+/** `modules`: source files (as the build's manifest names them) whose code the page needs at once. */
+export type PageHandle = { serverRendered?: boolean; modules: string[] };

@@ -7,12 +7,18 @@ type VideoThumbnailProps = {
   className?: string;
   /** The rendered width, so the browser picks the smallest image that is sharp enough. */
   sizes?: string;
+  /** On screen when the page opens (the first cards): fetched at once, the very first one before anything else. */
+  priority?: 'high' | 'eager';
 };
 
-/** YouTube's own sizes of a video's still: 320, 480 and 640 pixels wide. */
+/**
+ * YouTube's own sizes of a video's still that every video has: 320 and 480 pixels wide. The 640 px
+ * `sddefault` is missing for many older videos (YouTube then answers a grey 120×90 image, not an
+ * error) and weighs twice as much on a phone's slow network.
+ */
 export function thumbnailSrcSet(videoId: string) {
   const base = `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}`;
-  return `${base}/mqdefault.jpg 320w, ${base}/hqdefault.jpg 480w, ${base}/sddefault.jpg 640w`;
+  return `${base}/mqdefault.jpg 320w, ${base}/hqdefault.jpg 480w`;
 }
 
 /** A 16:9 thumbnail that falls back to a neutral placeholder when the image is missing or fails. */
@@ -22,6 +28,7 @@ export function VideoThumbnail({
   alt,
   className = '',
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  priority,
 }: VideoThumbnailProps) {
   const [failed, setFailed] = useState(false);
   return (
@@ -34,7 +41,8 @@ export function VideoThumbnail({
           alt={alt}
           width={480}
           height={270}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover"

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Clapperboard, CircleQuestionMark, HandCoins, House, Mail, Sparkles, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,50 +11,46 @@ const PAGES: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Video Guidelines', to: '/vidoeguideline', icon: Clapperboard },
 ];
 
-/** The small-screen menu's sheet from the left: the site's pages, and `groups` below them. */
-export function DrawerSheet({ groups, onClose }: { groups: ReactNode; onClose: () => void }) {
+type DrawerSheetProps = { titleId: string; groups: ReactNode };
+
+/** The small-screen menu's contents: the site's pages, and `groups` below them. */
+export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
   const location = useLocation();
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-xs data-[state=open]:animate-[fade-in_150ms_ease-out] motion-reduce:animate-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col border-r border-border bg-card text-card-foreground shadow-xl outline-none data-[state=open]:animate-[slide-in-left_200ms_ease-out] motion-reduce:animate-none"
+    <>
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
+        <h2 id={titleId} className="text-lg font-bold tracking-tight">
+          Focus<span className="text-primary">Tube</span>
+        </h2>
+        <button
+          type="button"
+          aria-label="Close menu"
+          // Closes before the page's script has run too (invoker commands), and through the handler after.
+          {...{ command: 'close', commandfor: 'site-drawer' }}
+          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+          className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
         >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
-            <Dialog.Title className="text-lg font-bold tracking-tight">
-              Focus<span className="text-primary">Tube</span>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Site" className="flex-1 overflow-y-auto overscroll-contain p-2">
-            <ul className="flex flex-col border-b border-border pb-2">
-              {PAGES.map(({ label, to, icon: Icon }) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={location.pathname === to ? 'page' : undefined}
-                    className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-                  >
-                    <Icon aria-hidden="true" className="size-5 text-primary" />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              Categories
-            </p>
-            {groups}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <nav aria-label="Site" className="flex-1 overflow-y-auto overscroll-contain p-2">
+        <ul className="flex flex-col border-b border-border pb-2">
+          {PAGES.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={location.pathname === to ? 'page' : undefined}
+                className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+              >
+                <Icon aria-hidden="true" className="size-5 text-primary" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Categories</p>
+        {groups}
+      </nav>
+    </>
   );
 }

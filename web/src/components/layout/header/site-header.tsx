@@ -9,6 +9,13 @@ import { useScrolled } from './use-scrolled';
 
 // Loads just after first paint into a slot of its own size, so nothing moves when it arrives.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Made once, so the header's own renders (it turns translucent on scroll) never reach the menu before
+// its code has hydrated the server's HTML.
+const USER_MENU = (
+  <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+    <UserMenu />
+  </Suspense>
+);
 
 type SiteHeaderProps = {
   /** The search box. */
@@ -42,9 +49,7 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeToggle />
-          <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
-            <UserMenu />
-          </Suspense>
+          {USER_MENU}
         </div>
       </div>
       <nav aria-label="Categories" className="mx-auto hidden h-11 max-w-7xl items-center px-4 sm:px-6 lg:flex">

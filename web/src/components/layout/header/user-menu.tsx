@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { useHydrationMark } from '@/lib/hydration-mark';
 import { signOut, useSession } from '@/lib/session';
 
 type MenuLink = { label: string; to: string; icon: LucideIcon; tone?: 'destructive' };
@@ -63,6 +64,7 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-border" 
 
 /** The account menu: an avatar with the user's initial when signed in, a generic icon otherwise. */
 export function UserMenu() {
+  useHydrationMark('user-menu');
   const session = useSession();
   const navigate = useNavigate();
   const user = session.user;

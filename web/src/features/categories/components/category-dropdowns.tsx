@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { useCategories } from '@/lib/categories';
+import { useHydrationMark } from '@/lib/hydration-mark';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
 import { CategoryIcon } from './category-icon';
@@ -52,6 +53,7 @@ function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
 
 /** The desktop header's category menus, one dropdown panel each. */
 export function CategoryDropdowns() {
+  useHydrationMark('category-menus');
   const menus = headerMenus(useCategories());
   return (
     <ul className="flex items-center gap-1">

@@ -16,6 +16,8 @@ type VideoCardProps = {
   onBestFirst?: () => void;
   /** The Quran grid's three narrower columns. */
   compact?: boolean;
+  /** One of the first cards, on screen when the page opens: its still is fetched at once. */
+  priority?: 'high' | 'eager';
 };
 
 /** A video in a list: the thumbnail and title open it; the menu sits beside, outside the link. */
@@ -25,6 +27,7 @@ export const VideoCard = memo(function VideoCard({
   youtubeLink = false,
   onBestFirst,
   compact,
+  priority,
 }: VideoCardProps) {
   const title = video.title || 'No Title';
   return (
@@ -33,6 +36,7 @@ export const VideoCard = memo(function VideoCard({
         videoId={video.video_id}
         src={video.thumbnail_url}
         alt=""
+        priority={priority}
         sizes={compact ? '(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw' : undefined}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -103,10 +103,12 @@ export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = fal
         </StatusMessage>
       ) : (
         <ul className={columns[layout]}>
-          {shown.map((video) => (
+          {shown.map((video, index) => (
             <li key={video.video_id}>
               <VideoCard
                 video={video}
+                // The first row is the page's largest picture on a phone: no lazy loading, the first one first.
+                priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
                 to={cardPath(video.video_id)}
                 youtubeLink={youtubeLink}
                 onBestFirst={bestFirst}
