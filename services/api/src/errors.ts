@@ -64,3 +64,28 @@ export function youtubeProblem(error: unknown): unknown {
     return error.retryable ? new UnavailableError(error.message) : new ProblemError(502, error.message);
   return error;
 }
+
+/** PostgreSQL codes of a connection that failed or a server shutting down or starting up. */
+const DATABASE_GONE = /^(08...|57P01|57P02|57P03)$/;
+const NETWORK_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+/**
+ * PostgreSQL cannot answer now (a restart, a failover, a cut connection, no free connection in time):
+ * the request may simply be tried again, so it answers 503, not 500. Drizzle wraps the driver's
+ * error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DATABASE_GONE.test(code) || NETWORK_GONE.has(code))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@focustube/contracts';
-import { problem, ProblemError } from '../errors.ts';
+import { isDatabaseUnavailable, problem, ProblemError } from '../errors.ts';
 import { bodyProblem } from '../framework-errors.ts';
 import { validationProblem } from '../validation-errors.ts';
 
@@ -30,6 +30,11 @@ function problemFor(error: FastifyError, request: FastifyRequest, reply: Fastify
     request.log.warn({ err: error }, 'query cancelled: over the statement timeout');
     void reply.header('retry-after', '5');
     return problem(503, 'The server is busy and this took too long to answer. Please try again in a moment.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    void reply.header('retry-after', '5');
+    return problem(503, 'The service is briefly unavailable. Please try again in a moment.');
   }
   if (isRedisOutage(error)) {
     request.log.warn({ err: error }, 'redis unavailable');

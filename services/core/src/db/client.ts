@@ -63,6 +63,9 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection (all busy, or a server that does not answer
+      // its handshake), then fails and answers 503, rather than hanging.
+      connectionTimeoutMillis: 5000,
       options: '-c jit=off',
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
