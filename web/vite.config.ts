@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+import { offlineSupport } from './pwa.config.ts';
+
 const api = 'http://localhost:3000';
 
 export default defineConfig({
@@ -23,6 +25,8 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // The service worker that keeps pages for reading offline (pwa.config.ts).
+    offlineSupport(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
