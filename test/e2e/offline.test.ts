@@ -58,6 +58,18 @@ const keptPages = (page: Page) =>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
+/**
+ * The page registers the worker once idle (web/src/app/main.tsx calls registerServiceWorker()); the
+ * worker takes control once installed with the shell.
+ */
+async function untilControlled(page: Page) {
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+    .catch(() => {
+      throw new Error('No service worker took control of the page: does main.tsx call registerServiceWorker()?');
+    });
+}
+
 describe('the installable app', () => {
   it('describes itself in a web manifest with the icons Chromium installs from', async () => {
     const res = await get('/manifest.webmanifest');
@@ -134,8 +146,7 @@ describe('reading offline', () => {
     const [watched, other] = await approved('categories=technology&page_size=2');
 
     await page.goto(`${t.origin}/`);
-    // Registered once the page is idle; in control once installed with the shell.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await untilControlled(page);
 
     await page.goto(`${t.origin}/watch/${watched!.video_id}`);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(watched!.title);
@@ -199,7 +210,7 @@ describe('reading offline', () => {
     const member = await signUp(t.app, t.database.db);
     const { context, page } = await visitor();
     await page.goto(`${t.origin}/`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await untilControlled(page);
     await page.goto(`${t.origin}/login`);
     await page.goto(`${t.origin}/admin`);
 
