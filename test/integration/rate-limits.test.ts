@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freePort, startPrivateRedis, type PrivateRedis } from '@focustube/core';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { insertVideos } from '../support/fixtures.ts';
 
 let t: TestApp;
 /** The defaults, but for a small per-account failure limit: a school or an office behind one address. */
@@ -325,6 +326,20 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
       logins.push(res.statusCode);
     }
     expect(logins).toEqual([401, 401, 401, 429]);
+  });
+
+  it('renders search pages for every visitor: the server’s own API calls do not spend one address’s limit', async () => {
+    await insertVideos(proxied.database.db, [{ title: 'Axolotl regeneration, step by step' }]);
+    const pages = [];
+    for (let i = 0; i < 6; i++) {
+      // Six different searches, so none is served from the page cache: each page reads /api/search in-process.
+      const q = encodeURIComponent(`axolotl${' regeneration'.repeat(i % 2)}${' '.repeat(i)}`);
+      pages.push(await proxied.app.inject({ url: `/search?q=${q}`, ...via(`203.0.113.${20 + i}`) }));
+    }
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Axolotl regeneration, step by step');
+    }
   });
 
   it('without it, ignores X-Forwarded-For: a client cannot pick a new address for each attempt', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -38,6 +38,19 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   if (failed) throw failed as Error;
   return headers;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Headers that mark a request the app makes to itself (a server-rendered page reading the API):
+     * per-address limits leave it alone, as it comes from no client. The value is made at each start
+     * and never leaves the process, so no client can send it.
+     */
+    inProcessHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+const IN_PROCESS_HEADER = 'x-focustube-in-process';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -145,8 +158,12 @@ export default fp<{ config: Config; webDist: string }>(
       await closeRedis(limiterRedis);
     });
     const counters = new Counters(limiterRedis, `${config.REDIS_PREFIX}:rate`);
+    const inProcess = randomBytes(24).toString('base64url');
+    app.decorate('inProcessHeaders', { [IN_PROCESS_HEADER]: inProcess });
     await app.register(rateLimit, {
       global: false,
+      // Server rendering answers every visitor's page through the API from 127.0.0.1: one address for all.
+      allowList: (request) => request.headers[IN_PROCESS_HEADER] === inProcess,
       // The store never fails: while Redis is down it counts in memory, so limits hold on each instance.
       store: class extends RateLimitStore {
         constructor() {

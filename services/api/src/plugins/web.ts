@@ -125,7 +125,7 @@ export default fp<WebOptions>(
           const answer = await app.inject({
             method: 'GET',
             url: apiPath,
-            headers: { accept: 'application/json' },
+            headers: { accept: 'application/json', ...app.inProcessHeaders },
             signal: init.signal ?? undefined,
           });
           return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
@@ -209,5 +209,5 @@ export default fp<WebOptions>(
       return sendPage(request, reply);
     });
   },
-  { name: 'web', dependencies: ['catalogue-cache'] },
+  { name: 'web', dependencies: ['catalogue-cache', 'security'] },
 );
