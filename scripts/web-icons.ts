@@ -32,6 +32,17 @@ const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"
 </svg>
 `;
 
+/** The picture a shared link of a page without one of its own shows (Open Graph's 1200×630). */
+const linkPreview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${ON_PRIMARY}"/>
+  <rect x="96" y="203" width="224" height="224" rx="63" fill="${PRIMARY}"/>
+  <path d="M187 276.5v77l63-38.5z" fill="${ON_PRIMARY}"/>
+  <text x="372" y="300" font-family="Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#1b1f24">Focus<tspan fill="${PRIMARY}">Tube</tspan></text>
+  <text x="376" y="380" font-family="Helvetica, Arial, sans-serif" font-size="40" fill="#4b5563">Learn without the noise: educational</text>
+  <text x="376" y="432" font-family="Helvetica, Arial, sans-serif" font-size="40" fill="#4b5563">videos, each approved by a moderator.</text>
+</svg>
+`;
+
 const out = fileURLToPath(new URL('../web/public/icons/', import.meta.url));
 mkdirSync(out, { recursive: true });
 writeFileSync(`${out}icon.svg`, icon);
@@ -39,15 +50,16 @@ writeFileSync(`${out}icon.svg`, icon);
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
-  for (const [name, svg, size] of [
-    ['icon-192.png', icon, 192],
-    ['icon-512.png', icon, 512],
-    ['icon-maskable-512.png', fullBleed, 512],
-    ['apple-touch-icon.png', fullBleed, 180],
+  for (const [name, svg, width, height] of [
+    ['icon-192.png', icon, 192, 192],
+    ['icon-512.png', icon, 512, 512],
+    ['icon-maskable-512.png', fullBleed, 512, 512],
+    ['apple-touch-icon.png', fullBleed, 180, 180],
+    ['../og-image.png', linkPreview, 1200, 630],
   ] as const) {
-    await page.setViewportSize({ width: size, height: size });
+    await page.setViewportSize({ width, height });
     await page.setContent(
-      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${width}px;height:${height}px}</style>${svg}`,
     );
     writeFileSync(`${out}${name}`, await page.screenshot({ omitBackground: true, type: 'png' }));
     console.log(`wrote web/public/icons/${name}`);

@@ -9,24 +9,32 @@ import { offlineSupport } from './pwa.config.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` makes the browser's files in dist/; `vite build --ssr` (npm run build) makes the server's
+// renderer of public pages in dist/.ssr/, which the server never serves (a dot folder), self-contained
+// so the server needs none of the web app's packages installed.
+export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so the build lands in web/dist however vite is invoked.
   root: fileURLToPath(new URL('.', import.meta.url)),
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   plugins: [
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each text asset, made once at build time at the highest levels, so
     // the server sends compressed bytes without compressing per request (@fastify/static preCompressed).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
-    // The service worker that keeps pages for reading offline (pwa.config.ts).
-    offlineSupport(),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
+    // The service worker that keeps pages for reading offline (pwa.config.ts); it skips the SSR build.
+    !isSsrBuild && offlineSupport(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -35,29 +43,31 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    emptyOutDir: true,
-    // The framework every page needs changes less often than our code: one cacheable chunk for it.
-    // Other libraries (the socket client, dialogs) stay in the chunks of the screens that load them.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        // The framework every page needs changes less often than our code: one cacheable chunk for it.
+        // Other libraries (the socket client, dialogs) stay in the chunks of the screens that load them.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+                },
+                // Our own modules the first page shares with later screens (API client, session, the menus' data):
+                // one chunk rather than several small ones, each costing a request and its own compression.
+                {
+                  name: 'shell',
+                  test: /(web[\\/]src[\\/]lib[\\/](api-client|session|unique-videos)|services[\\/]contracts[\\/]src[\\/]category-tree)\.tsx?$/,
+                },
+              ],
             },
-            // Our own modules the first page shares with later screens (API client, session, the menus' data):
-            // one chunk rather than several small ones, each costing a request and its own compression.
-            {
-              name: 'shell',
-              test: /(web[\\/]src[\\/]lib[\\/](api-client|session|unique-videos)|services[\\/]contracts[\\/]src[\\/]category-tree)\.tsx?$/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

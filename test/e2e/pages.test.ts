@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
@@ -25,6 +25,7 @@ async function openPage(path: string, options: { colorScheme?: 'light' | 'dark';
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
   return page;
 }
 

@@ -6,12 +6,15 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import '../index.css';
 
 import { createQueryClient } from '@/lib/react-query';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { setSiteOrigin } from '@/lib/site-origin';
 
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 import { appRoutes } from './routes';
 import { readServerData } from './server-data';
+
+const FRESH_FOR_MS = 5 * 60_000;
 
 /** Loads the code of the routes the server rendered, so hydration finds the same tree at once. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -31,10 +34,13 @@ async function start() {
   const routes = appRoutes(queryClient);
   if (server) {
     setSiteOrigin(server.origin);
-    // The page's HTML is dropped from the server's cache whenever moderators change the catalogue,
-    // so what it was rendered with is current now: no second fetch of the same data.
+    // The server's page cache drops a page whenever moderators change the catalogue and keeps none
+    // for long, so data read minutes ago is current: no second fetch of it. An older copy (one the
+    // service worker kept for reading offline) is refreshed as usual.
     const now = Date.now();
-    for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
+    for (const query of server.queries.queries) {
+      if (now - query.state.dataUpdatedAt < FRESH_FOR_MS) query.state.dataUpdatedAt = now;
+    }
     hydrate(queryClient, server.queries);
     await loadMatchedRoutes(routes);
   }
@@ -52,3 +58,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

@@ -11,6 +11,8 @@ export function createQueryClient({ server = false } = {}) {
         // On the server a failed request is what the page shows (a missing video), not a reason to wait.
         retryOnMount: !server,
         refetchOnWindowFocus: false,
+        // Offline, requests still go out: the service worker answers public ones from what it kept.
+        networkMode: 'offlineFirst',
         // A 4xx answer will not change on retry; network and server errors might.
         retry: (failureCount, error) =>
           !server && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
