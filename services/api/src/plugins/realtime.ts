@@ -133,7 +133,9 @@ export default fp<{ config: Config }>(
     app.decorate('io', io);
     app.addHook('preClose', async () => {
       closing = true;
-      io.disconnectSockets(true);
+      // Closing each transport, not a server disconnect (which clients never retry): a stopping instance
+      // has its clients reconnect at once, through the balancer, to another instance.
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
       io.engine.close();
     });
     app.addHook('onClose', async () => {
