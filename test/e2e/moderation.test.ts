@@ -225,7 +225,8 @@ describe('moderation screens', () => {
         await context.close();
       }
     }
-  });
+    // Six screens, each analysed by axe: more than the default minute on a busy two-core machine.
+  }, 120_000);
 
   it('deapproves from /approvedvideos into the dustbin, and approves it back from there', async () => {
     // Approved through the API, as a moderator would, so the public lists hear of it.
