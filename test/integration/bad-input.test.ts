@@ -155,6 +155,16 @@ describe('found by the fuzzer', () => {
     expect(await t.database.db.$count(schema.sources)).toBe(0);
   });
 
+  it('refuses a version past what PostgreSQL stores with a 400, where comparing it failed in the database (500)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deapproveone/0AaA0_A0_-0',
+      headers: { ...mod.auth, 'content-type': 'application/json' },
+      payload: '{"version":2147483648}',
+    });
+    expect(expectProblem(res, 400).detail).toMatch(/version is not one this video has had/);
+  });
+
   it('answers a body of another media type with a 415 that says to send JSON, not "Unsupported Media Type"', async () => {
     const res = await t.app.inject({
       method: 'POST',

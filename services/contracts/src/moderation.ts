@@ -46,6 +46,8 @@ const version = z
   .number()
   .int()
   .positive()
+  // Versions are PostgreSQL integers: a larger number is no version any video has had.
+  .max(2_147_483_647, 'version is not one this video has had: reload the video and try again.')
   .optional()
   .describe('The version the moderator saw; a newer one answers 409.');
 const reason = z.string().trim().max(500, 'A reason can be at most 500 characters.').optional();
