@@ -6,7 +6,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * A Redis connection. `purpose` picks BullMQ's advice: `worker` connections retry forever
- * (`maxRetriesPerRequest: null`); `request` connections fail fast so an outage answers 503 at once.
+ * (`maxRetriesPerRequest: null`); `request` connections fail fast so an outage answers 503 at once,
+ * and a server that stopped answering (hung, or a network that drops packets) within 2 s.
  * `publisher` is the outbox relay's: a PUBLISH resolves only once Redis took it, and during an outage it
  * rejects at once (no offline queue, no resending a command the lost connection may or may not have
  * delivered, a deadline for a server that stopped answering), so the relay leaves the row unsent and
@@ -19,7 +20,13 @@ export function connectRedis(
 ): Redis {
   const options: RedisOptions =
     purpose === 'request'
-      ? { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: false }
+      ? {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          connectTimeout: 2000,
+          commandTimeout: 2000,
+          lazyConnect: false,
+        }
       : purpose === 'publisher'
         ? { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000, commandTimeout: 5000 }
         : { maxRetriesPerRequest: null };

@@ -7,7 +7,9 @@ import { bodyProblem } from '../framework-errors.ts';
 import { validationProblem } from '../validation-errors.ts';
 
 function isRedisOutage(error: Error): boolean {
-  return /Stream isn't writeable|Connection is closed|ECONNREFUSED|enableOfflineQueue/i.test(error.message);
+  return /Stream isn't writeable|Connection is closed|ECONNREFUSED|enableOfflineQueue|Command timed out/i.test(
+    error.message,
+  );
 }
 
 /** PostgreSQL cancelled the query (57014): it ran past the pool's statement_timeout. Drizzle wraps it as `cause`. */
