@@ -559,7 +559,7 @@ export const OPENERS: Opener[] = [
     name: 'phone drawer (tap ☰ → Donate link visible)',
     profile: 'phone',
     trigger: 'header button[aria-label="Open menu"]',
-    target: '[role="dialog"] a[href="/donate"]',
+    target: 'dialog a[href="/donate"], [role="dialog"] a[href="/donate"]',
   },
   {
     name: 'user menu, phone (tap → Donate item visible)',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -51,6 +51,7 @@ describe('browsing the catalogue in Chromium', () => {
     const page = await t.browser.newPage({ colorScheme: 'light' });
     await keepLocal(page, t.origin);
     await page.goto(`${t.origin}/`);
+    await waitForApp(page);
     const isDark = async () => ((await page.locator('html').getAttribute('class')) ?? '').split(/\s+/).includes('dark');
     expect(await isDark()).toBe(false);
     await page.getByRole('button', { name: /dark|theme/i }).click();

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { loadDrawerSheet } from '@/components/layout/header/mobile-drawer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { preloadWhenIdle } from '@/lib/preload-when-idle';
-import { useHydrated } from '@/lib/use-hydrated';
+import { preloadWhenIdle, whenIdle } from '@/lib/preload-when-idle';
 import { useHydrationMark } from '@/lib/hydration-mark';
 
 // Rendered only inside the phone drawer, whose code loads once the page is idle (see below).
@@ -31,10 +30,17 @@ const DESKTOP_MENUS = (
 );
 const DRAWER_GROUPS = <CategoryDrawerGroups />;
 
-/** The notices' region exists only in the browser, mounted just after hydration. */
+/** The notices' region exists only in the browser, mounted once the page is idle (a notice asked for earlier waits for it). */
 function Notices() {
-  const hydrated = useHydrated();
-  return hydrated ? (
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return idle ? (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>

@@ -18,3 +18,6 @@ export function preloadWhenIdle(...loaders: (() => Promise<unknown>)[]): () => v
     else clearTimeout(idle);
   };
 }
+
+/** Resolves once the page has loaded and the browser is idle: for work that must not compete with the first paint. */
+export const whenIdle = (): Promise<void> => new Promise((resolve) => preloadWhenIdle(async () => resolve()));

@@ -1,6 +1,7 @@
 import type { ServerToClientEvents } from '@focustube/contracts';
 import type { Socket } from 'socket.io-client';
 
+import { whenIdle } from './preload-when-idle';
 import { getAccessToken, onAccessTokenChange, renewAccessToken } from './session';
 
 type ServerEventName = keyof ServerToClientEvents;
@@ -60,7 +61,9 @@ export function tokenPrincipal(token: string | null | undefined): string {
 }
 
 async function connect(): Promise<{ close(): void }> {
-  // Loaded on demand so socket.io-client stays out of the first page's JavaScript.
+  // Loaded on demand, once the page is idle: socket.io-client stays out of the first page's JavaScript,
+  // and live updates can start a moment after the page is readable.
+  await whenIdle();
   const { io } = await import('socket.io-client');
   let handshakeToken: string | null = null;
   let latestToken: string | null | undefined;
