@@ -72,9 +72,12 @@ export async function followOutbox(options: OutboxFeedOptions): Promise<OutboxFe
   let losses = 0;
   let held: PublishedEvent[] | null = null;
   let catching = false;
+  /** The value of `losses` when the subscription was last confirmed: equal to it while that connection lasts. */
+  let confirmed = -1;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let errorLogged = false;
+  let readFailing = false;
 
   const pass = (event: PublishedEvent) => {
     passedOn.add(event.id);
@@ -112,17 +115,25 @@ export async function followOutbox(options: OutboxFeedOptions): Promise<OutboxFe
   });
   sub.on('ready', () => {
     errorLogged = false;
+    const connection = losses;
     // Subscribed again explicitly (ioredis resubscribes by itself too): once this resolves, Redis sends
     // this connection everything published from now on, and the read below covers the time before.
     sub.subscribe(channel).then(
-      () => void catchUp(),
-      () => undefined, // the connection went again; the next 'ready' retries
+      () => {
+        if (losses !== connection) return; // lost again meanwhile: the next 'ready' starts over
+        confirmed = connection;
+        void catchUp();
+      },
+      () => undefined,
     );
   });
 
   async function catchUp(): Promise<void> {
-    if (catching || closed || owedSince === null) return;
+    // Only once subscribed on the current connection: a read before that could miss what is published
+    // between the read and the subscription.
+    if (catching || closed || owedSince === null || confirmed !== losses) return;
     clearTimeout(retry);
+    retry = undefined;
     const since = owedSince;
     const lossesAtStart = losses;
     const started = Date.now();
@@ -148,6 +159,7 @@ export async function followOutbox(options: OutboxFeedOptions): Promise<OutboxFe
       } else for (const event of missed) pass(event);
       // Everything published before `started` was in that read or already passed on; what came after
       // arrives live. Unless the subscription was lost again meanwhile: then the next 'ready' reads again.
+      readFailing = false;
       if (losses === lossesAtStart) {
         owedSince = null;
         coveredUntil = started;
@@ -158,16 +170,18 @@ export async function followOutbox(options: OutboxFeedOptions): Promise<OutboxFe
           'outbox feed caught up with the events published while it was not subscribed',
         );
     } catch (err) {
-      log.warn({ err, retry_in_ms: t.retryMs }, 'outbox feed could not read missed events; trying again');
-      retry = setTimeout(() => {
-        if (sub.status === 'ready') void catchUp();
-      }, t.retryMs);
+      if (!readFailing)
+        log.warn({ err, retry_in_ms: t.retryMs }, 'outbox feed cannot read missed events; trying again');
+      readFailing = true;
+      retry = setTimeout(() => void catchUp(), t.retryMs);
     } finally {
       const waiting = held ?? [];
       held = null;
       catching = false;
       for (const event of waiting.sort((a, b) => a.id - b.id)) if (!passedOn.has(event.id)) pass(event);
     }
+    // Lost and subscribed again while reading: that connection's 'ready' found this read running.
+    if (owedSince !== null && confirmed === losses && retry === undefined) void catchUp();
   }
 
   const heartbeat = setInterval(() => {
