@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The fault suite (`npm run test:faults`, test/faults) kills and restarts a PostgreSQL, a Redis, API
+ * instances and workers of its own, a dozen processes for about 3.5 minutes on 2 cores: it is left out of
+ * `npm test` (and of a bare `vitest run`) on purpose, and runs only when asked for with FOCUSTUBE_FAULTS=1.
+ */
+const faults = process.env.FOCUSTUBE_FAULTS === '1';
+
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +46,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(faults
+        ? [
+            {
+              test: {
+                name: 'faults',
+                include: ['test/faults/**/*.test.ts'],
+                globalSetup: ['test/faults/global-setup.ts'],
+                // Each file runs its own PostgreSQL, Redis, two APIs and workers: one at a time on 2 cores.
+                fileParallelism: false,
+                testTimeout: 300_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
