@@ -30,14 +30,17 @@ let youtube: FakeYouTube;
 let operations: Operation[];
 let known: Known;
 let components: Record<string, Record<string, unknown>>;
-const callers: Partial<Record<Role, SignedIn>> = {};
+const callers: Partial<Record<Role, SignedIn & { at: number }>> = {};
+/** Access tokens live 15 minutes: a long run signs its callers in again well before. */
+const RESIGN_AFTER_MS = 10 * 60_000;
 
-/** Signs a role in again if a fuzzed request signed it out, deleted it or changed its role. */
+/** Signs a role in again if a fuzzed request signed it out, deleted it or changed its role, or its token is old. */
 async function keepCallers() {
   for (const role of ['user', 'moderator', 'admin'] as const) {
     const caller = callers[role];
-    const account = caller ? await t.app.accountFromToken(caller.access).catch(() => null) : null;
-    if (account?.role !== role) callers[role] = await signUp(t.app, t.database.db, role);
+    const fresh = caller && Date.now() - caller.at < RESIGN_AFTER_MS;
+    const account = fresh ? await t.app.accountFromToken(caller.access).catch(() => null) : null;
+    if (account?.role !== role) callers[role] = { ...(await signUp(t.app, t.database.db, role)), at: Date.now() };
   }
 }
 
@@ -128,7 +131,7 @@ describe('the API under generated input', () => {
           );
         }
         journal = after;
-        if (res.statusCode < 300 && SESSION_CHANGING.has(request.op)) {
+        if ((res.statusCode < 300 && SESSION_CHANGING.has(request.op)) || sent % 500 === 0) {
           await keepCallers();
           journal = await journalEnd(t.database.db);
         }

@@ -331,10 +331,22 @@ function valid(schema: Json, ctx: Context, name = ''): fc.Arbitrary<unknown> {
 function field(schema: Json, ctx: Context, name: string): fc.Arbitrary<unknown> {
   const allowed = valid(schema, ctx, name);
   if (ctx.hostility === 0) return allowed;
+  const s = resolve(schema, ctx);
+  const numeric = s.type === 'integer' || s.type === 'number';
   return fc.oneof(
     { weight: 100 - ctx.hostility, arbitrary: allowed },
     { weight: ctx.hostility, arbitrary: nastyValue },
+    // A number field's own edges, and those of the integer columns behind it.
+    { weight: numeric ? Math.ceil(ctx.hostility / 2) : 0, arbitrary: numberEdges(s) },
   );
+}
+
+function numberEdges(s: Json): fc.Arbitrary<number> {
+  const edges = [2 ** 31 - 1, 2 ** 31, 2 ** 63, -(2 ** 31)];
+  for (const bound of [s.minimum, s.maximum]) {
+    if (typeof bound === 'number') edges.push(bound, bound - 1, bound + 1, bound + 0.5, bound - 0.5);
+  }
+  return fc.constantFrom(...edges);
 }
 
 // ---------------------------------------------------------------------------------------------------
