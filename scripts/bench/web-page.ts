@@ -638,7 +638,7 @@ async function measureOpener(open: OpenPage, opener: Opener, presses: number, mo
     times.visible.push(r.start && r.visible ? r.visible - r.start : NaN);
     times.settled.push(r.start && r.settled ? r.settled - r.start : NaN);
     await page.keyboard.press('Escape');
-    await page.locator(opener.target).first().waitFor({ state: 'detached', timeout: 5000 });
+    await page.locator(opener.target).first().waitFor({ state: 'hidden', timeout: 5000 });
   }
   return times;
 }

@@ -13,3 +13,4 @@ export * from './extract-video-id.ts';
 export * from './search-text.ts';
 export * from './category-tree.ts';
 export * from './site.ts';
+export * from './site-paths.ts';

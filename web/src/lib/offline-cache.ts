@@ -1,3 +1,5 @@
+import { PRIVATE_SCREENS } from '@focustube/contracts';
+
 /**
  * What the service worker (src/service-worker/sw.ts) keeps for reading offline, shared with the page
  * that tells it what the visitor read (lib/service-worker.ts). public/offline.js reads the same page
@@ -34,27 +36,6 @@ export const isPageRead = (data: unknown): data is PageRead =>
  * metrics, the admin area with its server-rendered queue dashboard, crawler files).
  */
 const NOT_APP_PAGES = ['/api', '/socket.io', '/metrics', '/admin', '/robots.txt', '/sitemap.xml', '/sitemaps'];
-
-/**
- * Members' and moderators' screens (the paths robots.txt closes, services/api/src/seo/routes.ts):
- * fetched from the network only, never kept, so nothing of an account stays on a shared phone.
- */
-const PRIVATE_SCREENS = [
-  '/login',
-  '/registration',
-  '/forgot-password',
-  '/reset-password',
-  '/settings',
-  '/account-settings',
-  '/my-learning',
-  '/myprofile',
-  '/admninvidepanel',
-  '/approvedvideos',
-  '/dustbin',
-  '/testlink',
-  '/fetch-videos',
-  '/tailwind',
-];
 
 // Routes match without regard to case (/Quran/Quran), so these rules do too.
 const under = (pathname: string, prefixes: string[]) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_CATEGORIES } from '@focustube/contracts';
+import { HOME_CATEGORIES, PRIVATE_SCREENS } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { NotFoundError, ProblemError, UnavailableError } from '../errors.ts';
 import {
@@ -50,30 +50,8 @@ export const STATIC_PAGES = [
   '/gifts',
 ];
 
-/**
- * Members' and moderators' screens, and what is not a page. Rules match by prefix, so `/admin` also
- * covers `/admin/users` and the queue dashboard at `/admin/queues`.
- */
-export const DISALLOWED = [
-  '/login',
-  '/registration',
-  '/forgot-password',
-  '/reset-password',
-  '/settings',
-  '/account-settings',
-  '/my-learning',
-  '/myprofile',
-  '/admin',
-  '/admninvidepanel',
-  '/approvedvideos',
-  '/dustbin',
-  '/testlink',
-  '/fetch-videos',
-  '/tailwind',
-  '/api/',
-  '/socket.io/',
-  '/metrics',
-];
+/** Members' and moderators' screens, and what is not a page. */
+export const DISALLOWED = [...PRIVATE_SCREENS, '/api/', '/socket.io/', '/metrics'];
 
 /**
  * The JSON the public pages read while a crawler renders them. Crawlers should not crawl the API as
