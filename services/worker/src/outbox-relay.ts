@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, type ServerToClientEvents } from '@focustube/contracts';
 import {
-  catalogueChannel,
+  announceCatalogueChange,
   OUTBOX_CHANNEL,
   outboxChannel,
   outboxMessages,
@@ -84,10 +84,11 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
       if (rows.length === 0) return [];
       // Sent on one connection, so Redis takes them in this order; marked only once every one resolved.
-      const publishing = outboxMessages(rows.map(publishedEvent)).map((message) => publisher.publish(channel, message));
+      const publishing: Promise<unknown>[] = outboxMessages(rows.map(publishedEvent)).map((message) =>
+        publisher.publish(channel, message),
+      );
       // Public lists are cached by every API instance: the notice goes with the events, or is retried with them.
-      if (rows.some((r) => r.room === PUBLIC_ROOM))
-        publishing.push(publisher.publish(catalogueChannel(deps.prefix), String(Date.now())));
+      if (rows.some((r) => r.room === PUBLIC_ROOM)) publishing.push(announceCatalogueChange(publisher, deps.prefix));
       await Promise.all(publishing);
       await deps.afterPublish?.();
       // clock_timestamp(), not now() (this transaction's start): the mark is never earlier than the PUBLISH,
