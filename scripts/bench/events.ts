@@ -30,7 +30,7 @@
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { connectRedis, socketKey } from '@focustube/core';
+import { connectRedis, outboxChannel } from '@focustube/core';
 import { clock, ClientGroup, type GroupReport, type GroupSpec } from './events-clients.ts';
 import {
   Bench,
@@ -254,13 +254,13 @@ async function main() {
   );
   if (connected === 0) throw new Error('No client connected.');
 
-  // A tap on the Redis channel the relay publishes public events to: when each left the worker.
+  // A tap on the Redis channel the relay publishes the outbox's events to: when each left the worker.
   const tap = connectRedis(bench.redisUrl, 'pubsub');
   bench.defer('Redis tap', () => tap.disconnect());
   const published = new Float64Array(total);
   let current = -1;
   let bytes = 0;
-  await tap.subscribe(`${socketKey(bench.redisPrefix)}#/#public#`);
+  await tap.subscribe(outboxChannel(bench.redisPrefix));
   tap.on('messageBuffer', (_channel: Buffer, message: Buffer) => {
     const now = clock();
     const at = current >= 0 && message.includes(ids[current]!) ? current : ids.findIndex((id) => message.includes(id));
