@@ -18,9 +18,7 @@ export const getGiftsQueryOptions = (userId: number | null) =>
     // Sent with the bearer token when signed in, so the server fills `claimed` for this user; a visitor's
     // list (the one the server renders) needs no session.
     queryFn: ({ signal }) =>
-      userId === null
-        ? apiGet<GiftPage>(GIFTS_PATH, { signal })
-        : authRequest<GiftPage>(GIFTS_PATH, { signal }),
+      userId === null ? apiGet<GiftPage>(GIFTS_PATH, { signal }) : authRequest<GiftPage>(GIFTS_PATH, { signal }),
   });
 
 /** Gifted videos; waits until the session is known so `claimed` is right on the first answer. */
