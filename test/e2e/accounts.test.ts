@@ -4,7 +4,7 @@ import { USERNAME_RULE } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -25,6 +25,7 @@ async function openPage(path: string, options: { colorScheme?: 'light' | 'dark' 
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
   return page;
 }
 
@@ -188,7 +189,7 @@ describe('accounts and My Learning in Chromium', () => {
             .getByRole('status')
             .filter({ hasText: /sent it a link/ })
             .count(),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
 
