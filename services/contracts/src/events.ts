@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { videoSchema } from './catalogue.ts';
 import { moderationCountsSchema, videoStatusSchema } from './moderation.ts';
 import type { JobName, JobResult } from './jobs.ts';
+import { courseStatusSchema, courseSummarySchema } from './courses.ts';
+import type { ReportsChangedEvent } from './reports.ts';
 
 /** Socket.IO rooms (DESIGN "Realtime events"). */
 export const PUBLIC_ROOM = 'public';
@@ -62,7 +64,27 @@ export const reviewingEventSchema = z.object({
 export type ReviewingEvent = z.infer<typeof reviewingEventSchema>;
 export const REVIEW_CLAIM_SECONDS = 120;
 
+/**
+ * A course changed (created, edited, lessons, published, unpublished, deleted). Sent to the public room when it
+ * is or was published (open course pages and lists refetch), otherwise to moderators only.
+ */
+export const courseChangedEventSchema = z.object({
+  outbox_id: z.number().int(),
+  request_id: requestId,
+  slug: z.string(),
+  /** The slug before a rename, so pages open at the old address can follow. */
+  previous_slug: z.string().optional(),
+  action: z.string(),
+  status: courseStatusSchema.nullable().describe('null: deleted.'),
+  version: z.number().int(),
+  actor,
+  course: courseSummarySchema.optional().describe('Left out when deleted.'),
+});
+export type CourseChangedEvent = z.infer<typeof courseChangedEventSchema>;
+
 export interface ServerToClientEvents {
+  'course:changed': (event: CourseChangedEvent) => void;
+  'reports:changed': (event: ReportsChangedEvent) => void;
   'video:reviewing': (event: ReviewingEvent) => void;
   'video:changed': (event: VideoChangedEvent) => void;
   'videos:changed': (event: VideosChangedEvent) => void;

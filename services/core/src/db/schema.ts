@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationAction, ServerToClientEvents } from '@focustube/contracts';
+import type { CourseAction, ModerationAction, ServerToClientEvents } from '@focustube/contracts';
 import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -78,6 +79,11 @@ export const videos = pgTable(
     source: text('source').notNull().default('manual'),
     /** Bumped on every change; moderators send the version they saw (DESIGN "Moderation state machine"). */
     version: integer('version').notNull().default(1),
+    /**
+     * "Best First": completions and bookmarks with a prior, so a new video is not buried. Written only by the
+     * scheduled quality-score job (video_stats holds its inputs), never per request.
+     */
+    qualityScore: doublePrecision('quality_score').notNull().default(0),
     /** Maintained by a trigger: title weight A, category/description/tags weight B. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -104,6 +110,9 @@ export const videos = pgTable(
       .on(t.id)
       .where(sql`gift_token is not null`),
     index('videos_channel_idx').on(t.channelId),
+    index('videos_approved_best_idx')
+      .on(t.assignedCategory, t.qualityScore.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
   ],
 );
 
@@ -258,5 +267,145 @@ export const outbox = pgTable(
     index('outbox_unpublished_idx')
       .on(t.id)
       .where(sql`published_at is null`),
+  ],
+);
+
+export const courseStatus = pgEnum('course_status', ['draft', 'published']);
+
+/** Learning paths: an ordered list of approved videos, made by moderators (DESIGN "Learning paths"). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The cover: a chosen lesson's thumbnail, or an image URL; neither → the first lesson's thumbnail. */
+    coverVideoId: ref('cover_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    coverImageUrl: text('cover_image_url'),
+    assignedCategory: text('assigned_category'),
+    subcategory: text('subcategory'),
+    status: courseStatus('status').notNull().default('draft'),
+    /** Bumped on every change, lessons included; editors send the version they saw and a newer one answers 409. */
+    version: integer('version').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: ref('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_slug_key').on(t.slug),
+    index('courses_published_idx')
+      .on(t.assignedCategory, t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+  ],
+);
+
+/** A course's lessons in order; positions are 1..n, rewritten whole on every reorder. */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    videoId: videoKey(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.videoId] }),
+    index('course_lessons_order_idx').on(t.courseId, t.position),
+    index('course_lessons_video_idx').on(t.videoId),
+  ],
+);
+
+/** Who changed a course, how, and when; kept (with the slug) after the course is deleted. */
+export const courseLog = pgTable(
+  'course_log',
+  {
+    id: id(),
+    courseId: ref('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<CourseAction>().notNull(),
+    /** What changed: fields before/after, lessons added or removed, the new order. */
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_log_course_idx').on(t.courseId, t.createdAt.desc())],
+);
+
+/** A member's explicit "Start" of a course; watching one of its lessons starts it implicitly. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    userId: userKey(),
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_enrollments_course_idx').on(t.courseId)],
+);
+
+export const reportReason = pgEnum('report_reason', ['not_educational', 'wrong_category', 'unavailable', 'other']);
+export const reportStatus = pgEnum('report_status', ['open', 'closed']);
+
+/**
+ * Viewers' reports on approved videos: a member's (once per video) or the player's own (YouTube errors
+ * 100/101/150/153; `viewer` is a hash of who saw it, so several distinct viewers are told apart without storing them).
+ */
+export const videoReports = pgTable(
+  'video_reports',
+  {
+    id: id(),
+    videoId: videoKey(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `member` (the report form) or `player` (a playback error). */
+    source: text('source').$type<'member' | 'player'>().notNull(),
+    viewer: text('viewer'),
+    reason: reportReason('reason').notNull(),
+    /** The player's error code, for `source = player`. */
+    errorCode: integer('error_code'),
+    note: text('note'),
+    status: reportStatus('status').notNull().default('open'),
+    /** What the moderator did: `kept`, `moved` or `removed`. */
+    resolution: text('resolution'),
+    closedBy: ref('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('video_reports_member_key')
+      .on(t.videoId, t.userId)
+      .where(sql`source = 'member' and status = 'open'`),
+    uniqueIndex('video_reports_player_key')
+      .on(t.videoId, t.viewer)
+      .where(sql`source = 'player' and status = 'open'`),
+    index('video_reports_open_idx')
+      .on(t.videoId, t.createdAt)
+      .where(sql`status = 'open'`),
+    index('video_reports_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** The quality-score job's inputs per video, kept for "why" and for the weekly popular list. */
+export const videoStats = pgTable(
+  'video_stats',
+  {
+    videoId: ref('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    viewers: integer('viewers').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    bookmarks: integer('bookmarks').notNull().default(0),
+    /** Members who completed it in the last 7 days, as of computed_at. */
+    weeklyCompletions: integer('weekly_completions').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('video_stats_weekly_idx')
+      .on(t.weeklyCompletions.desc())
+      .where(sql`weekly_completions > 0`),
   ],
 );
