@@ -39,7 +39,7 @@ export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
   return files;
 }
 
-const dist = fileURLToPath(new URL('./dist', import.meta.url));
+const dist = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
  * vite-plugin-pwa is loaded by a name TypeScript does not follow: its types bring in workbox-build's,

@@ -8,6 +8,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { offlineSupport } from './pwa.config.ts';
 
 const api = 'http://localhost:3000';
+/** WEB_OUT_DIR builds elsewhere than web/dist (a private copy for browser tests run beside other work). */
+export const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
 // `vite build` makes the browser's files in dist/; `vite build --ssr` (npm run build) makes the server's
 // renderer of public pages in dist/.ssr/, which the server never serves (a dot folder), self-contained
@@ -44,9 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: `${outDir}/.ssr`, emptyOutDir: true, copyPublicDir: false }
     : {
-        outDir: 'dist',
+        outDir,
         manifest: true,
         emptyOutDir: true,
         // The framework every page needs changes less often than our code: one cacheable chunk for it.

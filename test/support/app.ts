@@ -29,6 +29,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
+    // A web build of one's own (vite build --outDir), so parallel work cannot wipe the files a browser test loads.
+    ...(process.env.TEST_WEB_DIST ? { WEB_DIST: process.env.TEST_WEB_DIST } : {}),
     ...env,
   });
   const redisUrl = config.REDIS_URL!;
