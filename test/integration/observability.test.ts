@@ -107,6 +107,23 @@ describe('/metrics', () => {
     expect(value(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
   });
 
+  it('measures the web pages as one `page` route, whatever their address', async () => {
+    const html = { accept: 'text/html' };
+    const before = await scrape();
+    const home = await t.app.inject({ url: '/', headers: html });
+    const missing = await t.app.inject({ url: '/no-such-page-here', headers: html });
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.statusCode).toBe(404);
+    const after = await scrape();
+    const count = 'focustube_http_request_duration_seconds_count';
+    const grew = (status: string) =>
+      value(after, count, { route: 'page', status_code: status }) -
+      value(before, count, { route: 'page', status_code: status });
+    expect(grew('200')).toBe(1);
+    expect(grew('404')).toBe(1);
+    expect(after.some((s) => s.labels.route?.includes('no-such-page'))).toBe(false);
+  });
+
   it('counts catalogue cache hits and misses', async () => {
     const before = await scrape();
     const url = `/api/approved/?categories=health&page=1&page_size=${7 + Math.floor(Math.random() * 50)}`;

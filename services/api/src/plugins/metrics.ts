@@ -33,8 +33,9 @@ export default fp<{ config: Config; metrics?: Metrics }>(
     // One child per series, found by a string key: this runs on every request, the cached hot path included.
     const series = new Map<string, ReturnType<typeof http.labels>>();
     app.addHook('onResponse', (request, reply, done) => {
-      // The route pattern, never the raw URL: one series per route, whatever ids are asked for.
-      const route = request.routeOptions.url ?? 'unmatched';
+      // The route pattern, never the raw URL: one series per route, whatever ids are asked for. The web
+      // app's pages have no API route (the router in the page decides them): they are all `page`.
+      const route = request.routeOptions.url ?? (isHtml(reply.getHeader('content-type')) ? 'page' : 'unmatched');
       const key = `${request.method} ${reply.statusCode} ${route}`;
       let child = series.get(key);
       if (!child) {
@@ -127,3 +128,5 @@ export default fp<{ config: Config; metrics?: Metrics }>(
   },
   { name: 'metrics', dependencies: ['database', 'queues', 'catalogue-cache'] },
 );
+
+const isHtml = (type: unknown) => typeof type === 'string' && type.startsWith('text/html');
