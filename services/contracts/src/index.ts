@@ -17,3 +17,4 @@ export * from './site-paths.ts';
 export * from './courses.ts';
 export * from './reports.ts';
 export * from './recommendations.ts';
+export * from './page-renderer.ts';

@@ -1,5 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import type { ApiTransport, RenderedPage } from '@focustube/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
@@ -12,20 +13,6 @@ import { AppProvider } from './provider';
 import type { PageHandle } from './routes/prefetch';
 import { appRoutes } from './routes';
 import { scriptSafeJson, SERVER_DATA_ID, type ServerData } from './server-data';
-
-export type RenderedPage = {
-  status: number;
-  /** The video a watch page asked for when it is missing: the server tells removed (410) from unknown (404). */
-  missingVideoId?: string;
-  /** <title>, <meta> and <link> tags the page declared, for the document's head. */
-  head: string;
-  /** The app's markup, for <div id="root">. */
-  body: string;
-  /** The data it was rendered with, as a JSON <script> for the browser to hydrate from. */
-  data: string;
-  /** The route modules the page needs (manifest keys), to preload before hydration. */
-  modules: string[];
-};
 
 /** React puts a partial page's <title>, <meta> and <link> first; they belong in the document's head. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
@@ -41,10 +28,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * answers the API calls the loaders make (in-process, as a visitor with no session: the HTML is the
  * same for everyone and can be cached). Returns null for a page rendered only in the browser.
  */
-export function createPageRenderer(
-  transport: (path: string, init: RequestInit) => Promise<Response>,
-  { origin }: { origin: string },
-) {
+export function createPageRenderer(transport: ApiTransport, { origin }: { origin: string }) {
   setApiTransport(transport);
   setSiteOrigin(origin);
 

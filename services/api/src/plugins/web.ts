@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer, RendererModule } from '@focustube/contracts';
 import { problem } from '../errors.ts';
 import { CachedBody, sendCachedBody } from './cached-body.ts';
 
@@ -21,22 +22,6 @@ export const CACHE_REVALIDATE = 'no-cache';
 /** A page that takes longer than this to render is sent as the app's shell, rendered in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
 
-/** What the web app's server entry (web/src/app/entry-server.tsx, built to dist/.ssr/) exports. */
-type RenderedPage = {
-  status: number;
-  missingVideoId?: string;
-  head: string;
-  body: string;
-  data: string;
-  modules: string[];
-};
-type PageRenderer = (url: string) => Promise<RenderedPage | null>;
-type RendererModule = {
-  createPageRenderer: (
-    transport: (path: string, init: RequestInit) => Promise<Response>,
-    options: { origin: string },
-  ) => PageRenderer;
-};
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 export interface WebOptions {

@@ -1,0 +1,27 @@
+// No zod here: the web app's server entry and the API's web plugin share these types only.
+
+/** One page rendered on the server by the web app's entry (web/src/app/entry-server.tsx, built to dist/.ssr/). */
+export type RenderedPage = {
+  status: number;
+  /** The video a watch page asked for when it is missing: the server tells removed (410) from unknown (404). */
+  missingVideoId?: string;
+  /** <title>, <meta> and <link> tags the page declared, for the document's head. */
+  head: string;
+  /** The app's markup, for <div id="root">. */
+  body: string;
+  /** The data it was rendered with, as a JSON <script> for the browser to hydrate from. */
+  data: string;
+  /** The route modules the page needs (manifest keys), to preload before hydration. */
+  modules: string[];
+};
+
+/** Answers the API calls a page's loaders make (in-process on the server). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** Renders a URL, or null for a page rendered only in the browser. */
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** What the built server entry exports. */
+export type RendererModule = {
+  createPageRenderer: (transport: ApiTransport, options: { origin: string }) => PageRenderer;
+};
