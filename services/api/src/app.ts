@@ -20,6 +20,7 @@ import giftRoutes from './gifts/routes.ts';
 import importRoutes from './imports/routes.ts';
 import jobRoutes from './jobs/routes.ts';
 import learningRoutes from './learning/routes.ts';
+import recommendationRoutes from './recommendations/routes.ts';
 import moderationRoutes from './moderation/routes.ts';
 import healthRoutes from './health/routes.ts';
 import auth from './plugins/auth.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { mailer });
       await api.register(adminUserRoutes);
       await api.register(learningRoutes);
+      await api.register(recommendationRoutes);
       await api.register(giftRoutes);
       await api.register(contactRoutes);
       await api.register(moderationRoutes);

@@ -95,6 +95,10 @@ export const approvedQuerySchema = pageQuerySchema.extend({
   subcategory: text('subcategory')
     .optional()
     .meta({ examples: ['learning'] }),
+  ordering: z
+    .enum(['newest', 'best'], { error: 'ordering is "newest" or "best".' })
+    .optional()
+    .describe('newest (the default): newest approval first. best: "Best First", by quality score.'),
 });
 export type ApprovedQuery = z.infer<typeof approvedQuerySchema>;
 

@@ -34,6 +34,8 @@ export const jobPayloadSchemas = {
   'refresh-source': job({ source_id: z.number().int() }),
   /** Gift community: a voucher for every approved video that has none (one code for all, or one each). */
   'gift-community': job({ actor, gift_token: giftAllInputSchema.shape.gift_token }),
+  /** "Best First" and the weekly popular list: every video's stats and quality score (scheduled, every 15 minutes). */
+  'quality-scores': job({}),
 } as const;
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -82,5 +84,9 @@ export const jobResultSchemas = {
     .extend({ source_id: z.number().int(), skipped: z.literal(true).optional() })
     .describe('skipped: the source was deleted before its refresh ran.'),
   'gift-community': giftCommunityResultSchema,
+  'quality-scores': z.object({
+    videos: z.number().int().describe('Videos whose quality score changed in this run.'),
+    duration_ms: z.number().int(),
+  }),
 } as const satisfies Record<JobName, z.ZodType>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobResultSchemas)[N]>;

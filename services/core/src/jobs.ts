@@ -63,6 +63,13 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     // Batches commit one by one and never overwrite a voucher: a rerun finishes what a crash left, gifting nothing twice.
     options: { attempts: 3 },
   },
+  'quality-scores': {
+    payload: jobPayloadSchemas['quality-scores'],
+    result: jobResultSchemas['quality-scores'],
+    queue: 'imports',
+    // Every run recomputes everything from scratch; the next scheduled run is the retry.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+  },
 };
 
 /** The BullMQ options a job of this name is added with. */

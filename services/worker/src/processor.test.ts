@@ -13,6 +13,7 @@ function processorsWith(saveVideo: Processors['save-video']): Processors {
     'channel-import': unused,
     'refresh-source': unused,
     'gift-community': unused,
+    'quality-scores': unused,
   };
 }
 

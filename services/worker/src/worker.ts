@@ -27,6 +27,7 @@ import { runJob, type Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
 import { channelImport } from './processors/channel-import.ts';
 import { giftCommunity } from './processors/gift-community.ts';
+import { qualityScores, scheduleQualityScores } from './processors/quality-scores.ts';
 import { refreshSource } from './processors/refresh-source.ts';
 import { saveVideo } from './processors/save-video.ts';
 
@@ -79,6 +80,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     'channel-import': channelImport(database.db, youtube),
     'refresh-source': refreshSource(database.db, youtube),
     'gift-community': giftCommunity(database.db),
+    'quality-scores': qualityScores(database.db),
   };
 
   const workers = QUEUE_NAMES.map((queue) => {
@@ -150,6 +152,8 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   // Each registered channel is refreshed on its own schedule (the about page promises daily refreshed content).
   await syncSourceSchedules(database.db, queues);
+  // "Best First" and the weekly popular list: every video's quality score, every 15 minutes.
+  await scheduleQualityScores(queues);
   log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
 
   return {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SUGGESTIONS_LIMIT, type Suggestion } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
-import type { FeedPosition } from './cursor.ts';
+import type { BestPosition, FeedPosition } from './cursor.ts';
 import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
 
 const v = schema.videos;
@@ -56,6 +56,62 @@ export async function listApproved(
     .limit(page.limit)
     .offset(page.offset);
   return db.select(columns).from(v).where(inArray(v.id, ids)).orderBy(feedOrder);
+}
+
+/** "Best First": quality score, then id, both descending (videos_approved_best_idx within a category). */
+const bestOrder = sql`${v.qualityScore} desc nulls last, ${v.id} desc nulls last`;
+
+export type BestRow = PublicVideoRow & { score: number };
+
+/**
+ * One page of approved videos by quality score (the scheduled quality-scores job). The best index leads
+ * with the category, so the list walks each category's part of it for its top rows (a lateral join per
+ * category, plus the approved videos without one) and merges them: a few index scans of `offset + limit`
+ * rows, never a sort of the catalogue. `after` (from a `next` link) seeks past a (score, id) position.
+ */
+export async function listApprovedBest(
+  db: Database,
+  filter: FeedFilter,
+  page: { limit: number; offset: number; after: BestPosition | null },
+): Promise<BestRow[]> {
+  const take = page.limit + page.offset;
+  const seek = page.after
+    ? sql`and (quality_score, id) < (${page.after.score}::float8, ${page.after.id}::bigint)`
+    : sql``;
+  const sub = filter.subcategory ? sql`and subcategory = ${filter.subcategory}` : sql``;
+  const wanted =
+    filter.categories.length > 0
+      ? sql`select c from unnest(array[${sql.join(
+          filter.categories.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]) as c`
+      : sql`select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0`;
+  const withoutCategory =
+    filter.categories.length > 0
+      ? sql``
+      : sql`union all (
+          select id, quality_score from videos
+          where status = 'approved' and assigned_category is null ${sub} ${seek}
+          order by quality_score desc, id desc limit ${take})`;
+  const found = (await db.execute(sql`
+    select id from (
+      select top.id, top.quality_score from (${wanted}) as wanted(category)
+      cross join lateral (
+        select id, quality_score from videos
+        where status = 'approved' and assigned_category = wanted.category ${sub} ${seek}
+        order by quality_score desc nulls last, id desc nulls last limit ${take}
+      ) as top
+      ${withoutCategory}
+    ) as merged
+    order by quality_score desc, id desc
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: string | number }[] };
+  const ids = found.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...publicVideoColumns, score: v.qualityScore })
+    .from(v)
+    .where(inArray(v.id, ids))
+    .orderBy(bestOrder);
 }
 
 /** Exact, from the per-category counts the database keeps up to date (migration 0002): a few rows, not a scan. */

@@ -20,11 +20,12 @@ import {
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeBestCursor, decodeCursor, encodeBestCursor, encodeCursor } from './cursor.ts';
 import {
   countApproved,
   findApproved,
   listApproved,
+  listApprovedBest,
   searchApproved,
   suggestTitles,
   type FeedFilter,
@@ -74,10 +75,11 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   async function feedPage(
     base: string,
     filter: FeedFilter,
-    query: { page?: number; page_size?: number; cursor?: string },
+    query: { page?: number; page_size?: number; cursor?: string; ordering?: 'newest' | 'best' },
   ): Promise<CachedBody> {
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE_DEFAULT;
+    if (query.ordering === 'best') return bestPage(base, filter, page, size, query.cursor);
     const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
     // The cursor is decoded only when the page is not cached; a bad one throws here, and is never cached.
     return cache.get(key, async () => {
@@ -104,6 +106,48 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
                 page: page + 1,
                 page_size: size,
                 cursor: encodeCursor({ approvedAt: last.position, id: last.id }),
+              })
+            : null,
+        previous: page > 1 ? pagePath(base, { ...keep, page: page - 1, page_size: size }) : null,
+        count,
+      });
+    });
+  }
+
+  /** "Best First" pages: the same links as the feed's, with `ordering=best` kept and a (score, id) cursor. */
+  async function bestPage(
+    base: string,
+    filter: FeedFilter,
+    page: number,
+    size: number,
+    cursor: string | undefined,
+  ): Promise<CachedBody> {
+    const key = `best|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${cursor ?? ''}`;
+    return cache.get(key, async () => {
+      const after = cursor ? decodeBestCursor(cursor) : null;
+      if (cursor && !after)
+        throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
+      const [rows, count] = await Promise.all([
+        listApprovedBest(app.db, filter, { limit: size + 1, offset: after ? 0 : (page - 1) * size, after }),
+        countApproved(app.db, filter),
+      ]);
+      const more = rows.length > size;
+      const shown = rows.slice(0, size);
+      const keep = {
+        categories: filter.categories.join(',') || undefined,
+        subcategory: filter.subcategory ?? undefined,
+        ordering: 'best',
+      };
+      const last = shown.at(-1);
+      return JSON.stringify({
+        results: shown.map(toVideo),
+        next:
+          more && last
+            ? pagePath(base, {
+                ...keep,
+                page: page + 1,
+                page_size: size,
+                cursor: encodeBestCursor({ score: last.score, id: last.id }),
               })
             : null,
         previous: page > 1 ? pagePath(base, { ...keep, page: page - 1, page_size: size }) : null,
@@ -142,7 +186,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Approved videos, newest approval first',
+        summary: 'Approved videos, newest approval first (or best first with ordering=best)',
         description:
           'With `page`, `page_size` or `cursor`: a page `{results, next, previous, count}` (page_size 20 by default, at most 100). ' +
           `With none of them: a plain array of at most ${UNPAGINATED_LIMIT} videos, as the watch page's side list reads it. ` +
@@ -159,13 +203,17 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = categories.parseFilter(request.query);
-      const { page, page_size, cursor } = request.query;
+      const { page, page_size, cursor, ordering } = request.query;
+      const best = ordering === 'best';
+      const list = best ? listApprovedBest : listApproved;
       const body =
         page === undefined && page_size === undefined && cursor === undefined
-          ? await cache.get(`list|${filter.categories.join(',')}|${filter.subcategory ?? ''}`, async () =>
-              JSON.stringify(
-                (await listApproved(app.db, filter, { limit: UNPAGINATED_LIMIT, offset: 0, after: null })).map(toVideo),
-              ),
+          ? await cache.get(
+              `list|${best ? 'best' : ''}|${filter.categories.join(',')}|${filter.subcategory ?? ''}`,
+              async () =>
+                JSON.stringify(
+                  (await list(app.db, filter, { limit: UNPAGINATED_LIMIT, offset: 0, after: null })).map(toVideo),
+                ),
             )
           : await feedPage('/api/approved/', filter, request.query);
       return sendCachedBody(request, reply, body, CACHE_CONTROL.catalogue);

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  problemSchema,
+  RECOMMENDATIONS_DEFAULT,
+  recommendationsQuerySchema,
+  recommendationsSchema,
+} from '@focustube/contracts';
+import { NotFoundError } from '../errors.ts';
+import { sendCachedBody } from '../plugins/cached-body.ts';
+import { approvedSeed, memberRecommendations, visitorRecommendations } from './queries.ts';
+
+/**
+ * A member's answer is theirs alone: never kept by a browser, a proxy or our response cache. A visitor's
+ * (the week's popular list, or what follows a video) is the same for every visitor and is cached like the
+ * catalogue; `Vary: Authorization` keeps a shared cache from answering a member with it.
+ */
+export const RECOMMENDATIONS_CACHE_CONTROL = {
+  member: 'private, no-store',
+  visitor: 'public, no-cache',
+} as const;
+
+const recommendations: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recommendations/',
+    {
+      config: { access: 'public' },
+      // After sendCachedBody's own Vary: the answer differs by sign-in as well as by encoding.
+      onSend: async (_request, reply, payload) => {
+        void reply.header('vary', 'accept-encoding, authorization');
+        return payload;
+      },
+      schema: {
+        tags: ['learning'],
+        summary: 'Recommended videos and courses, each with why',
+        description:
+          'For a member: approved videos and published courses drawn from what they recently watched and ' +
+          'bookmarked, never one they completed, at most 2 of one channel in any 10 (`personal: true`). For a ' +
+          'visitor, or a member with no history yet: what members completed most this week. `after` (a video id, ' +
+          'at the end of its watch page): the next lesson of its courses and its neighbours lead.',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? RECOMMENDATIONS_DEFAULT;
+      const afterId = request.query.after;
+      const account = request.account;
+      const findAfter = async () => {
+        if (!afterId) return null;
+        const seed = await approvedSeed(app.db, afterId);
+        if (!seed) throw new NotFoundError(`No approved video has the id "${afterId}". It may have been removed.`);
+        return seed;
+      };
+      if (account) {
+        const answer = await memberRecommendations(app.db, account.id, limit, await findAfter());
+        void reply.header('cache-control', RECOMMENDATIONS_CACHE_CONTROL.member);
+        return answer;
+      }
+      const body = await app.catalogueCache.get(`recommendations|${limit}|${afterId ?? ''}`, async () =>
+        JSON.stringify(await visitorRecommendations(app.db, limit, await findAfter())),
+      );
+      return sendCachedBody(request, reply, body, RECOMMENDATIONS_CACHE_CONTROL.visitor);
+    },
+  );
+};
+
+export default recommendations;

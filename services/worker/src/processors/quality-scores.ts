@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { JOBS, jobOptions, type Database, type Queues } from '@focustube/core';
+import type { Processor } from '../processor.ts';
+
+/** Videos (by id range) per UPDATE of `videos.quality_score`: each batch commits on its own, so row locks stay short. */
+export const QUALITY_SCORES_BATCH = 50_000;
+/** How many viewers' worth of weight the prior has: a video needs about this many viewers to leave the average. */
+export const QUALITY_PRIOR_WEIGHT = 10;
+/** A bookmark counts half a completion. */
+export const QUALITY_BOOKMARK_WEIGHT = 0.5;
+/** How often the scheduler runs the job (cron). */
+export const QUALITY_SCORES_PATTERN = '*/15 * * * *';
+export const QUALITY_SCORES_SCHEDULER = 'quality-scores';
+
+/**
+ * The prior mean, rounded to hundredths: a mean that moved in its fifth decimal would otherwise change every
+ * video's score, and each run would rewrite the whole catalogue.
+ */
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export const roundPrior = (mean: number) => Math.round(mean * 100) / 100;
+
+/**
+ * "Best First" and the weekly popular list, computed on a schedule, never per request:
+ *   1. per video, from watch progress and bookmarks: viewers (members with progress), completions,
+ *      bookmarks and weekly completions (completed, last touched in the past 7 days) into `video_stats`,
+ *      one set-based statement that writes only the rows whose figures changed (and zeroes the figures of
+ *      videos that lost all of theirs);
+ *   2. the prior C: the catalogue's completion rate (completions + ½ bookmarks per viewer);
+ *   3. `videos.quality_score = (completions + ½ bookmarks + m·C) / (viewers + m)`, m = 10, in batches of
+ *      video ids, written only where the value differs. A video nobody has watched gets C, not 0.
+ * The score column is not one the search trigger watches and `version` is left alone: moderators' edits
+ * never conflict with this job.
+ */
+export function qualityScores(db: Database): Processor<'quality-scores'> {
+  return async (_payload, job) => {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      // A million groups: let the aggregate stay in memory rather than spill to disk.
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      await tx.execute(sql`
+        with agg as materialized (
+          select video_id, sum(viewers)::int as viewers, sum(completions)::int as completions,
+                 sum(bookmarks)::int as bookmarks, sum(weekly)::int as weekly
+          from (
+            select video_id, count(*) as viewers, count(*) filter (where completed) as completions, 0 as bookmarks,
+                   count(*) filter (where completed and updated_at > now() - interval '7 days') as weekly
+            from watch_progress group by video_id
+            union all
+            select video_id, 0, 0, count(*), 0 from bookmarks group by video_id
+          ) as parts
+          group by video_id
+        ),
+        upserted as (
+          insert into video_stats as s (video_id, viewers, completions, bookmarks, weekly_completions, computed_at)
+          select video_id, viewers, completions, bookmarks, weekly, now() from agg
+          on conflict (video_id) do update set
+            viewers = excluded.viewers, completions = excluded.completions, bookmarks = excluded.bookmarks,
+            weekly_completions = excluded.weekly_completions, computed_at = excluded.computed_at
+          where (s.viewers, s.completions, s.bookmarks, s.weekly_completions)
+            is distinct from (excluded.viewers, excluded.completions, excluded.bookmarks, excluded.weekly_completions)
+          returning 1
+        )
+        update video_stats as s
+        set viewers = 0, completions = 0, bookmarks = 0, weekly_completions = 0, computed_at = now()
+        where (s.viewers, s.completions, s.bookmarks, s.weekly_completions) <> (0, 0, 0, 0)
+          and not exists (select 1 from agg where agg.video_id = s.video_id)`);
+    });
+    await job.updateProgress(40);
+
+    const [prior] = await rows<{ mean: number | null }>(
+      db,
+      sql`
+        select sum(completions + ${QUALITY_BOOKMARK_WEIGHT}::float8 * bookmarks)::float8 / nullif(sum(viewers), 0) as mean
+        from video_stats`,
+    );
+    const mean = roundPrior(Number(prior?.mean ?? 0));
+    const m = QUALITY_PRIOR_WEIGHT;
+
+    const [bounds] = await rows<{ lo: string | null; hi: string | null }>(
+      db,
+      sql`select min(id) as lo, max(id) as hi from videos`,
+    );
+    let changed = 0;
+    if (bounds?.lo != null && bounds.hi != null) {
+      const lo = Number(bounds.lo);
+      const hi = Number(bounds.hi);
+      for (let from = lo; from <= hi; from += QUALITY_SCORES_BATCH) {
+        const to = Math.min(hi, from + QUALITY_SCORES_BATCH - 1);
+        // Rounded to 6 decimals so the same figures always give the same float, and nothing is rewritten.
+        const [result] = await rows<{ n: number }>(
+          db,
+          sql`
+          with updated as (
+          update videos as v set quality_score = n.score
+          from (
+            select w.id,
+                   round(((coalesce(s.completions, 0) + ${QUALITY_BOOKMARK_WEIGHT}::float8 * coalesce(s.bookmarks, 0)
+                          + ${m}::float8 * ${mean}::float8) / (coalesce(s.viewers, 0) + ${m}))::numeric, 6)::float8 as score
+            from videos as w left join video_stats as s on s.video_id = w.id
+            where w.id between ${from} and ${to}
+          ) as n
+          where v.id = n.id and v.quality_score is distinct from n.score
+          returning 1)
+          select count(*)::int as n from updated`,
+        );
+        changed += Number(result?.n ?? 0);
+        await job.updateProgress(40 + Math.round(((to - lo + 1) / (hi - lo + 1)) * 59));
+      }
+    }
+    await job.updateProgress(100);
+    return { videos: changed, duration_ms: Math.round(performance.now() - started) };
+  };
+}
+
+/** The repeatable run (BullMQ job scheduler, like the sources' refreshes): calling it again only moves the next run. */
+export async function scheduleQualityScores(queues: Queues, pattern = QUALITY_SCORES_PATTERN): Promise<void> {
+  await queues[JOBS['quality-scores'].queue].upsertJobScheduler(
+    QUALITY_SCORES_SCHEDULER,
+    { pattern },
+    { name: 'quality-scores', data: {}, opts: jobOptions('quality-scores') },
+  );
+}

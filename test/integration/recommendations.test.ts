@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Recommendations, VideoPage } from '@focustube/contracts';
+import { schema } from '@focustube/core';
+import {
+  QUALITY_BOOKMARK_WEIGHT,
+  QUALITY_PRIOR_WEIGHT,
+  qualityScores,
+  roundPrior,
+} from '../../services/worker/src/processors/quality-scores.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { signUp, type SignedIn } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
+
+let t: TestApp;
+const v = schema.videos;
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', CATALOGUE_CACHE_TTL_MS: '0' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+const recommend = async (who?: SignedIn, query = '') => {
+  const res = await get(`/api/recommendations/${query}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Recommendations>();
+};
+const videoIdsOf = (r: Recommendations) => r.results.flatMap((i) => (i.type === 'video' ? [i.video.video_id] : []));
+const watch = async (who: SignedIn, videoId: string, share: number) => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/progress/${videoId}/`,
+    headers: who.auth,
+    payload: { position_seconds: Math.round(600 * share), duration_seconds: 600 },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const bookmark = async (who: SignedIn, videoId: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/my-list/',
+    headers: who.auth,
+    payload: { video_id: videoId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const setScores = async (scores: Record<string, number>) => {
+  for (const [videoId, score] of Object.entries(scores))
+    await t.database.db.update(v).set({ qualityScore: score }).where(eq(v.videoId, videoId));
+};
+const runQualityJob = () => qualityScores(t.database.db)({}, { updateProgress: async () => undefined });
+
+describe('a member’s recommendations', () => {
+  let member: SignedIn;
+  let seed: string;
+  let completed: string;
+  let removed: string;
+  let pending: string;
+  let channelX: string[];
+  let others: string[];
+
+  beforeAll(async () => {
+    member = await signUp(t.app, t.database.db);
+    const place = { assignedCategory: 'mindset', subcategory: 'learning', durationSeconds: 600 };
+    [seed = '', completed = ''] = await insertVideos(t.database.db, [
+      { ...place, title: 'How to learn anything', channelId: 'UCchannelX', channelTitle: 'Channel X' },
+      { ...place, title: 'Already finished', channelId: 'UCchannelX', channelTitle: 'Channel X' },
+    ]);
+    [removed = '', pending = ''] = await insertVideos(t.database.db, [
+      { ...place, title: 'Removed lesson', channelId: 'UCchannelX', status: 'removed' },
+      { ...place, title: 'Pending lesson', channelId: 'UCchannelX', status: 'pending', approvedAt: null },
+    ]);
+    // Fifteen of one channel score higher than anything else: only diversity keeps them from filling the list.
+    channelX = await insertVideos(
+      t.database.db,
+      Array.from({ length: 15 }, (_, i) => ({ ...place, title: `Channel X lesson ${i}`, channelId: 'UCchannelX' })),
+    );
+    others = await insertVideos(
+      t.database.db,
+      Array.from({ length: 12 }, (_, i) => ({ ...place, title: `Other lesson ${i}`, channelId: `UCother${i % 6}` })),
+    );
+    await setScores({
+      [completed]: 0.99,
+      [removed]: 0.98,
+      [pending]: 0.97,
+      ...Object.fromEntries(channelX.map((id, i) => [id, 0.9 - i * 0.001])),
+      ...Object.fromEntries(others.map((id, i) => [id, 0.5 - i * 0.001])),
+    });
+    await watch(member, completed, 1);
+    await watch(member, seed, 0.3);
+  });
+
+  it('are personal, say why, and are never stored for anyone else', async () => {
+    const res = await get('/api/recommendations/', member);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toContain('authorization');
+    const answer = res.json<Recommendations>();
+    expect(answer.personal).toBe(true);
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const item of answer.results) expect(item.reason.text.length).toBeGreaterThan(0);
+    expect(answer.results.some((i) => i.reason.text === 'Because you watched How to learn anything')).toBe(true);
+    expect(answer.results.some((i) => i.reason.text === 'More from Channel X')).toBe(true);
+  });
+
+  it('never include removed, pending, completed or already-watched videos', async () => {
+    const ids = videoIdsOf(await recommend(member, '?limit=30'));
+    expect(ids.length).toBeGreaterThan(10);
+    for (const excluded of [completed, removed, pending, seed]) expect(ids).not.toContain(excluded);
+    const statuses = await t.database.db.select({ status: v.status }).from(v).where(inArray(v.videoId, ids));
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['approved']));
+  });
+
+  it('hold at most 2 videos of one channel in any 10 in a row', async () => {
+    const answer = await recommend(member, '?limit=30');
+    const channels = answer.results.map((i) => (i.type === 'video' ? i.video.channel_id : null));
+    for (let start = 0; start + 10 <= channels.length; start++) {
+      const window = channels.slice(start, start + 10).filter((c) => c === 'UCchannelX');
+      expect(window.length).toBeLessThanOrEqual(2);
+    }
+    // Channel X does appear: diversity spreads it out, it does not hide it.
+    expect(channels.slice(0, 10).filter((c) => c === 'UCchannelX').length).toBe(2);
+  });
+
+  it('never change with, nor show, another member’s history', async () => {
+    const other = await signUp(t.app, t.database.db);
+    const before = await recommend(other);
+    expect(before.personal).toBe(false);
+    // The first member watches more; the second's answer must not move (no job has run in between).
+    await watch(member, others[0]!, 1);
+    await bookmark(member, others[1]!);
+    const after = await recommend(other);
+    expect(after).toEqual(before);
+    const seeds = [seed, completed, others[0], others[1]];
+    for (const item of after.results) {
+      expect(item.reason.kind).toBe('popular');
+      expect(seeds).not.toContain(item.reason.because_video_id);
+    }
+    // With a history of their own, the second member's reasons name only their own videos.
+    const [own] = await insertVideos(t.database.db, [
+      { title: 'Second member’s video', assignedCategory: 'health', channelId: 'UCsecond', channelTitle: 'Second' },
+    ]);
+    await watch(other, own!, 0.2);
+    const personal = await recommend(other, '?limit=30');
+    expect(personal.personal).toBe(true);
+    for (const item of personal.results) {
+      if (item.reason.because_video_id) expect(item.reason.because_video_id).toBe(own);
+      expect(item.reason.text).not.toContain('How to learn anything');
+    }
+    // …and the first member's still do not name the second's.
+    for (const item of (await recommend(member, '?limit=30')).results)
+      expect(item.reason.because_video_id).not.toBe(own);
+  });
+
+  it('lead with the next lesson of a course at the end of a watch page, without the video itself', async () => {
+    const db = t.database.db;
+    const [course] = await db
+      .insert(schema.courses)
+      .values({ slug: 'learning-to-learn', title: 'Learning to learn', status: 'published', publishedAt: new Date() })
+      .returning({ id: schema.courses.id });
+    const lessons = await db
+      .select({ id: v.id, videoId: v.videoId })
+      .from(v)
+      .where(inArray(v.videoId, [others[5]!, others[6]!, others[7]!]));
+    const key = (videoId: string) => lessons.find((l) => l.videoId === videoId)!.id;
+    await db.insert(schema.courseLessons).values([
+      { courseId: course!.id, videoId: key(others[5]!), position: 1 },
+      { courseId: course!.id, videoId: key(others[6]!), position: 2 },
+      { courseId: course!.id, videoId: key(others[7]!), position: 3 },
+    ]);
+    for (const who of [member, undefined]) {
+      const answer = await recommend(who, `?after=${others[5]}`);
+      expect(answer.results[0]).toMatchObject({
+        type: 'video',
+        video: { video_id: others[6] },
+        reason: { kind: 'course', text: 'Next in Learning to learn' },
+      });
+      expect(videoIdsOf(answer)).not.toContain(others[5]);
+    }
+    expect((await get('/api/recommendations/?after=AAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await get(`/api/recommendations/?after=${removed}`)).statusCode).toBe(404);
+    const bad = await get('/api/recommendations/?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { limit: ['limit can be at most 30.'] } });
+  });
+});
+
+describe('the quality-scores job, popular this week and Best First', () => {
+  it('computes each video’s figures and a smoothed score; a new video gets the prior', async () => {
+    const db = t.database.db;
+    const [popular, quiet, fresh] = await insertVideos(t.database.db, [
+      { title: 'Popular lesson', assignedCategory: 'travel', channelId: 'UCpop', durationSeconds: 600 },
+      { title: 'Quiet lesson', assignedCategory: 'travel', channelId: 'UCquiet', durationSeconds: 600 },
+      { title: 'Brand new lesson', assignedCategory: 'travel', channelId: 'UCnew', durationSeconds: 600 },
+    ]);
+    const viewers = await Promise.all([1, 2, 3].map(() => signUp(t.app, t.database.db)));
+    await watch(viewers[0]!, popular!, 1);
+    await watch(viewers[1]!, popular!, 0.95);
+    await watch(viewers[2]!, popular!, 0.1);
+    await bookmark(viewers[2]!, popular!);
+    await watch(viewers[0]!, quiet!, 0.2);
+    // A completion from last month counts for the score but not for this week.
+    await watch(viewers[1]!, quiet!, 1);
+    await db.execute(sql`update watch_progress set updated_at = now() - interval '30 days'
+      where user_id = ${viewers[1]!.id} and video_id = (select id from videos where video_id = ${quiet!})`);
+
+    const first = await runQualityJob();
+    expect(first.videos).toBeGreaterThan(0);
+    const stats = async (videoId: string) => {
+      const [row] = await db
+        .select({
+          viewers: schema.videoStats.viewers,
+          completions: schema.videoStats.completions,
+          bookmarks: schema.videoStats.bookmarks,
+          weekly: schema.videoStats.weeklyCompletions,
+          score: v.qualityScore,
+        })
+        .from(v)
+        .leftJoin(schema.videoStats, eq(schema.videoStats.videoId, v.id))
+        .where(eq(v.videoId, videoId));
+      return row!;
+    };
+    expect(await stats(popular!)).toMatchObject({ viewers: 3, completions: 2, bookmarks: 1, weekly: 2 });
+    expect(await stats(quiet!)).toMatchObject({ viewers: 2, completions: 1, bookmarks: 0, weekly: 0 });
+    expect(await stats(fresh!)).toMatchObject({ viewers: null });
+
+    // The prior, from every video's figures (other tests' members count too).
+    const [sums] = (
+      (await db.execute(sql`select sum(completions)::float8 as c, sum(bookmarks)::float8 as b, sum(viewers)::float8 as n
+        from video_stats`)) as unknown as { rows: { c: number; b: number; n: number }[] }
+    ).rows;
+    const prior = roundPrior((sums!.c + QUALITY_BOOKMARK_WEIGHT * sums!.b) / sums!.n);
+    expect(prior).toBeGreaterThan(0);
+    const m = QUALITY_PRIOR_WEIGHT;
+    const expected = (c: number, b: number, n: number) =>
+      Math.round(((c + QUALITY_BOOKMARK_WEIGHT * b + m * prior) / (n + m)) * 1e6) / 1e6;
+    expect((await stats(popular!)).score).toBeCloseTo(expected(2, 1, 3), 6);
+    expect((await stats(quiet!)).score).toBeCloseTo(expected(1, 0, 2), 6);
+    expect((await stats(fresh!)).score).toBeCloseTo(prior, 6);
+
+    // Nothing changed: the second run writes nothing, and moderators' versions never moved.
+    const [version] = await db.select({ version: v.version }).from(v).where(eq(v.videoId, popular!));
+    expect((await runQualityJob()).videos).toBe(0);
+    expect(version!.version).toBe(1);
+  });
+
+  it('gives visitors what members completed most this week, cached and the same for all', async () => {
+    const res = await get('/api/recommendations/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const answer = res.json<Recommendations>();
+    expect(answer.personal).toBe(false);
+    expect(answer.results[0]).toMatchObject({ type: 'video', reason: { kind: 'popular', text: 'Popular this week' } });
+    // The weekly figures order the list.
+    const weekly = await t.database.db
+      .select({ videoId: v.videoId, weekly: schema.videoStats.weeklyCompletions })
+      .from(schema.videoStats)
+      .innerJoin(v, eq(v.id, schema.videoStats.videoId))
+      .where(inArray(v.videoId, videoIdsOf(answer)));
+    const byId = new Map(weekly.map((w) => [w.videoId, w.weekly]));
+    const order = videoIdsOf(answer).map((id) => byId.get(id) ?? 0);
+    expect(order[0]).toBeGreaterThan(0);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+  });
+
+  it('orders ?ordering=best by quality score, and its next links continue the order', async () => {
+    const pages: string[] = [];
+    let url: string | null = '/api/approved/?ordering=best&page_size=7';
+    for (let i = 0; i < 3 && url; i++) {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<VideoPage>();
+      pages.push(...page.results.map((r) => r.video_id));
+      url = page.next;
+      if (url) expect(url).toContain('ordering=best');
+    }
+    expect(new Set(pages).size).toBe(pages.length);
+    const rows = await t.database.db
+      .select({ videoId: v.videoId, score: v.qualityScore, id: v.id })
+      .from(v)
+      .where(inArray(v.videoId, pages));
+    const byId = new Map(rows.map((r) => [r.videoId, r]));
+    const listed = pages.map((id) => byId.get(id)!);
+    const sorted = [...listed].sort((a, b) => b.score - a.score || b.id - a.id);
+    expect(listed).toEqual(sorted);
+    // The best approved video of all leads.
+    const [top] = (
+      (await t.database.db.execute(
+        sql`select video_id from videos where status = 'approved' order by quality_score desc, id desc limit 1`,
+      )) as unknown as { rows: { video_id: string }[] }
+    ).rows;
+    expect(pages[0]).toBe(top!.video_id);
+    // In one category, and page numbers work too.
+    const travel = (await get('/api/approved/?ordering=best&categories=travel&page=2&page_size=5')).json<VideoPage>();
+    expect(travel.results.every((r) => r.assigned_category === 'travel')).toBe(true);
+    expect((await get('/api/approved/?ordering=upside-down')).statusCode).toBe(400);
+    expect((await get('/api/approved/?ordering=best&cursor=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+  });
+});
