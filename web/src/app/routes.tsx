@@ -7,6 +7,7 @@ import { getSiteInfoQueryOptions } from '@/lib/site-info';
 
 import { AppLayout } from './layout';
 import { accountRoutes } from './routes/account-routes';
+import { courseRoutes } from './routes/course-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { pageRoutes } from './routes/page-routes';
 import { prefetch, serverRendered, type PageHandle } from './routes/prefetch';
@@ -43,6 +44,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           ...accountRoutes(queryClient),
           ...moderationRoutes(queryClient),
           ...toolsRoutes(queryClient),
+          ...courseRoutes(queryClient),
           ...videoRoutes(queryClient),
           {
             path: '*',

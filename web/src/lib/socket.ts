@@ -114,6 +114,9 @@ async function connect(): Promise<{ close(): void }> {
   socket.on('videos:changed', (event) => {
     if (firstDelivery(event.outbox_id)) emit({ type: 'videos:changed', event });
   });
+  socket.on('course:changed', (event) => {
+    if (firstDelivery(event.outbox_id)) emit({ type: 'course:changed', event });
+  });
   socket.on('video:reviewing', (event) => emit({ type: 'video:reviewing', event }));
   socket.on('queue:counts', (event) => emit({ type: 'queue:counts', event }));
   socket.on('job:progress', (event) => emit({ type: 'job:progress', event }));

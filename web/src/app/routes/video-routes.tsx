@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
+import { getCourseQueryOptions } from '@/features/courses/api/get-course';
 import { getApprovedVideosQueryOptions } from '@/features/videos/api/get-approved-videos';
 import { getVideoQueryOptions } from '@/features/videos/api/get-video';
 import { HOME_CATEGORIES, isWatchFamily, sideListCategories } from '@/features/videos/lib/families';
@@ -39,10 +40,13 @@ const watchLoader =
         getApprovedVideosQueryOptions({ categories: sideListCategories(family, category), subcategory: null }),
       );
     const video = queryClient.prefetchQuery(getVideoQueryOptions(videoId));
+    // A lesson opened from a course (?course=) shows its place in it.
+    const course = new URL(request.url).searchParams.get('course');
     // The generic families' side lists follow the video's own category, known only once it arrives.
     const followsVideo = family === 'watch' || family === 'watch_more';
     return prefetch(
       video,
+      course ? queryClient.prefetchQuery(getCourseQueryOptions(course)) : Promise.resolve(),
       followsVideo
         ? video.then(() => {
             const loaded = queryClient.getQueryData(getVideoQueryOptions(videoId).queryKey);

@@ -1,5 +1,6 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
+import { CourseContext } from '@/features/courses/components/course-context';
 import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { WatchVideo } from '@/features/videos/components/watch-video';
@@ -14,10 +15,15 @@ export function WatchRoute() {
   const followsVideo = family === 'watch' || family === 'watch_more';
   const categories = sideListCategories(family, video.data?.assigned_category);
   const toWatch = (id: string) => watchPath(family, id);
+  const course = useSearchParams()[0].get('course');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <WatchVideo key={videoId} videoId={videoId} />
+      <WatchVideo
+        key={videoId}
+        videoId={videoId}
+        lessonContext={(ended) => <CourseContext videoId={videoId} slug={course} ended={ended} />}
+      />
       <aside
         aria-label="More videos"
         className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1"

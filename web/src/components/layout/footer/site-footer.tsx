@@ -8,6 +8,7 @@ import { useSiteInfo } from '@/lib/site-info';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, TikTokIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
 const QUICK_LINKS = [
+  { label: 'Courses', href: '/courses' },
   { label: 'About Us', href: '#about' },
   { label: 'Privacy Policy', href: '#privacy' },
   { label: 'Terms of Service', href: '#terms' },
@@ -120,9 +121,15 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClasses}>
-                  {link.label}
-                </a>
+                {link.href.startsWith('/') ? (
+                  <Link to={link.href} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.href} className={linkClasses}>
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,20 @@
-import { Clapperboard, CircleQuestionMark, HandCoins, House, Mail, Sparkles, X, type LucideIcon } from 'lucide-react';
+import {
+  Clapperboard,
+  CircleQuestionMark,
+  GraduationCap,
+  HandCoins,
+  House,
+  Mail,
+  Sparkles,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 const PAGES: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Home', to: '/', icon: House },
+  { label: 'Courses', to: '/courses', icon: GraduationCap },
   { label: 'Donate', to: '/donate', icon: HandCoins },
   { label: 'FAQs', to: '/faqs', icon: CircleQuestionMark },
   { label: 'Contacts Us', to: '/contacts_us', icon: Mail },

@@ -1,4 +1,6 @@
+import { GraduationCap } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 
 import { ThemeToggle } from '@/components/theme-toggle';
 
@@ -53,6 +55,14 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
         </div>
       </div>
       <nav aria-label="Categories" className="mx-auto hidden h-11 max-w-7xl items-center px-4 sm:px-6 lg:flex">
+        <NavLink
+          to="/courses"
+          className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
+        >
+          <GraduationCap aria-hidden="true" className="size-4 text-primary" />
+          Courses
+        </NavLink>
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />
         {menus}
       </nav>
     </header>

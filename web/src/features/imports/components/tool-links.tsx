@@ -7,6 +7,7 @@ const MODERATION_LINKS = [
   { to: '/admin', label: 'Admin panel' },
   { to: '/dustbin', label: 'Dustbin' },
   { to: '/approvedvideos', label: 'Approved videos' },
+  { to: '/admin/courses', label: 'Courses' },
 ];
 
 /** The moderation screens; admins also get the queue dashboard and the users list. */

@@ -1,3 +1,4 @@
+import type { LearningCourse } from '@focustube/contracts';
 import { CircleCheck, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -7,9 +8,9 @@ import { StatusMessage } from '@/components/ui/status-message';
 
 import { useMyLearning, type LearningItem } from '../api/get-my-learning';
 import { cardGridClasses, LearningCard } from './learning-card';
+import { MyCoursesSection } from './my-courses-section';
 import { MyListSection } from './my-list-section';
 import { WatchedBar } from './watched-bar';
-import { SampleCourses } from './sample-courses';
 import { SectionHeading } from './section-heading';
 
 function formatPosition(seconds: number) {
@@ -61,7 +62,7 @@ function LearningSection({ id, title, items }: { id: string; title: string; item
   );
 }
 
-/** The signed-in user's progress and saved videos; examples stand in while everything is still empty. */
+/** The signed-in user's courses, progress and saved videos; a way to courses and videos while all is empty. */
 export function MyLearning({ userId }: { userId: number }) {
   const learning = useMyLearning(userId);
 
@@ -78,7 +79,10 @@ export function MyLearning({ userId }: { userId: number }) {
   }
 
   const { continue_learning, completed, bookmarks } = learning.data;
-  const nothingYet = continue_learning.length === 0 && completed.length === 0 && bookmarks === 0;
+  // Started courses come with the overview (`courses`); an older server leaves them out.
+  const courses = (learning.data as { courses?: LearningCourse[] }).courses ?? [];
+  const nothingYet =
+    courses.length === 0 && continue_learning.length === 0 && completed.length === 0 && bookmarks === 0;
 
   if (nothingYet) {
     return (
@@ -89,20 +93,25 @@ export function MyLearning({ userId }: { userId: number }) {
           </span>
           <h2 className="text-xl font-semibold">Your learning starts here</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            Watch a video and your progress appears under Continue learning. Save videos with Add to My List to keep
-            them for later.
+            Start a course and follow its lessons in order, or watch any video: your progress shows here. Save videos
+            with Add to My List to keep them for later.
           </p>
-          <Link to="/" className={buttonClasses('primary', 'mt-2')}>
-            Browse videos
-          </Link>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Link to="/courses" className={buttonClasses('primary')}>
+              Browse courses
+            </Link>
+            <Link to="/" className={buttonClasses('outline')}>
+              Browse videos
+            </Link>
+          </div>
         </div>
-        <SampleCourses />
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-12">
+      <MyCoursesSection courses={courses} />
       <LearningSection id="continue-learning" title="Continue learning" items={continue_learning} />
       <LearningSection id="completed" title="Completed" items={completed} />
       <MyListSection userId={userId} />

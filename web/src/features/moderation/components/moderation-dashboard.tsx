@@ -1,4 +1,7 @@
+import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+
+import { buttonClasses } from '@/components/ui/button';
 
 import { BulkApprove } from './bulk-approve';
 import { GiftCommunity } from './gift-community';
@@ -23,6 +26,10 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight">Admin panel</h1>
             <div className="flex flex-wrap items-center gap-2">
+              <Link to="/admin/courses" className={buttonClasses('outline')}>
+                <GraduationCap aria-hidden="true" className="size-4" />
+                Courses
+              </Link>
               <BulkApprove />
               <GiftCommunity />
             </div>

@@ -1,4 +1,5 @@
 import type { Video } from '@focustube/contracts';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
@@ -31,8 +32,11 @@ function NoLongerAvailable({ videoId, status = 404 }: { videoId: string; status?
   );
 }
 
+/** `lessonContext`: shown under the player (the course it is a lesson of), told once the video has ended. */
+type LessonContext = (ended: boolean) => ReactNode;
+
 /** The player and what we know about one video, or why it cannot be shown. */
-export function WatchVideo({ videoId }: { videoId: string }) {
+export function WatchVideo({ videoId, lessonContext }: { videoId: string; lessonContext?: LessonContext }) {
   const video = useVideo(videoId);
   const removed = useVideoRemoved(videoId);
 
@@ -52,13 +56,22 @@ export function WatchVideo({ videoId }: { videoId: string }) {
       </StatusMessage>
     );
   }
-  return <WatchedVideo video={video.data} />;
+  return <WatchedVideo video={video.data} lessonContext={lessonContext} />;
 }
 
-function WatchedVideo({ video }: { video: Video }) {
+function WatchedVideo({ video, lessonContext }: { video: Video; lessonContext?: LessonContext }) {
   const { video_id, title, description, channel_title, published_at, thumbnail_url } = video;
   const startAt = useResumeAt(video_id);
   const saveProgress = useSaveProgress(video_id);
+  const [ended, setEnded] = useState(false);
+  const onProgress = useCallback(
+    (position: number, duration: number, urgent: boolean) => {
+      saveProgress(position, duration, urgent);
+      // The player reports urgently on pause and at the end; within a second of the end is the end.
+      if (urgent && duration > 0 && duration - position < 1.5) setEnded(true);
+    },
+    [saveProgress],
+  );
   return (
     <article className="flex flex-col gap-4">
       <PageMeta
@@ -74,8 +87,9 @@ function WatchedVideo({ video }: { video: Video }) {
         title={title || 'No Title'}
         thumbnailUrl={thumbnail_url}
         startAt={startAt}
-        onProgress={saveProgress}
+        onProgress={onProgress}
       />
+      {lessonContext?.(ended)}
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
         <p className="text-sm text-muted-foreground">

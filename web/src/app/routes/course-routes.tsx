@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+
+import { getCourseQueryOptions } from '@/features/courses/api/get-course';
+import { getCoursesQueryOptions } from '@/features/courses/api/get-courses';
+
+import { prefetch, serverRendered } from './prefetch';
+
+/** The ?category= of /courses, or null for every course. */
+export const courseCategoryOf = (url: string) => new URL(url, 'http://x').searchParams.get('category')?.trim() || null;
+
+/** Courses for everyone (server-rendered) and the moderators' course editor. */
+export const courseRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: 'courses',
+    loader: ({ request }: LoaderFunctionArgs) =>
+      prefetch(queryClient.prefetchQuery(getCoursesQueryOptions(courseCategoryOf(request.url)))),
+    lazy: async () => ({ Component: (await import('./courses')).CoursesRoute }),
+    handle: serverRendered('courses'),
+  },
+  {
+    path: 'courses/:slug',
+    loader: ({ params }: LoaderFunctionArgs) =>
+      prefetch(queryClient.prefetchQuery(getCourseQueryOptions(params.slug ?? ''))),
+    lazy: async () => ({ Component: (await import('./course')).CourseRoute }),
+    handle: serverRendered('course'),
+  },
+  {
+    path: 'admin/courses',
+    lazy: async () => ({ Component: (await import('./admin-courses')).AdminCoursesRoute }),
+  },
+  {
+    path: 'admin/courses/:slug',
+    lazy: async () => ({ Component: (await import('./admin-course-editor')).AdminCourseEditorRoute }),
+  },
+];

@@ -1,0 +1,128 @@
+import type { CourseStatus } from '@focustube/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, EyeOff, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CourseCover, courseFacts } from '@/components/ui/course-card';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { formatDateTime } from '@/lib/format';
+import { useLiveEvents } from '@/lib/use-live-events';
+
+import { courseKeys } from '../api/course-keys';
+import { useModerationCourses } from '../api/moderation-courses';
+
+import { CourseStatusBadge } from './course-status-badge';
+
+const FILTERS: { status: CourseStatus | null; label: string }[] = [
+  { status: null, label: 'All' },
+  { status: 'draft', label: 'Drafts' },
+  { status: 'published', label: 'Published' },
+];
+
+/** /admin/courses: every course, drafts and published, kept live; the way into the editor. */
+export function CourseAdminList() {
+  const [params] = useSearchParams();
+  const raw = params.get('status');
+  const status: CourseStatus | null = raw === 'draft' || raw === 'published' ? raw : null;
+  const courses = useModerationCourses(status);
+  const queryClient = useQueryClient();
+  useLiveEvents(['course:changed', 'reconnected'], () => {
+    void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Courses · Moderation · FocusTube</title>
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Admin panel
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Courses</h1>
+          <p className="text-sm text-muted-foreground">
+            Approved videos in order. Viewers see a course once it is published.
+          </p>
+        </div>
+        <Link to="/admin/courses/new" className={buttonClasses('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New course
+        </Link>
+      </div>
+      <nav aria-label="Course status">
+        <ul className="flex gap-1 border-b border-border">
+          {FILTERS.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                to={filter.status ? `/admin/courses?status=${filter.status}` : '/admin/courses'}
+                aria-current={filter.status === status ? 'page' : undefined}
+                className="-mb-px inline-flex border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {courses.isPending ? (
+        <Spinner label="Loading courses…" />
+      ) : courses.isError ? (
+        <StatusMessage role="alert" title="We couldn't load the courses">
+          <p>{courses.error.message}</p>
+          <Button variant="outline" onClick={() => void courses.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      ) : courses.data.results.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
+          {status === 'published'
+            ? 'No course is published yet.'
+            : status === 'draft'
+              ? 'No drafts.'
+              : 'No courses yet. Press New course to put approved videos in order.'}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {courses.data.results.map((course) => (
+            <li
+              key={course.slug}
+              className="relative flex items-center gap-4 rounded-xl border border-border bg-card p-3 text-card-foreground hover:bg-muted"
+            >
+              <CourseCover src={course.cover_url} className="hidden w-32 shrink-0 rounded-md sm:block" />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold">
+                    <Link
+                      to={`/admin/courses/${encodeURIComponent(course.slug)}`}
+                      className="rounded-sm after:absolute after:inset-0 after:content-['']"
+                    >
+                      {course.title}
+                    </Link>
+                  </h2>
+                  <CourseStatusBadge status={course.status} />
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {courseFacts(course)}
+                  {course.updated_by && ` · changed by ${course.updated_by}`}
+                  {course.updated_at && ` · ${formatDateTime(course.updated_at)}`}
+                </p>
+                {course.hidden_lessons > 0 && (
+                  <p className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
+                    <EyeOff aria-hidden="true" className="size-4" />
+                    {course.hidden_lessons} {course.hidden_lessons === 1 ? 'lesson is' : 'lessons are'} hidden from
+                    viewers: video removed or not approved
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

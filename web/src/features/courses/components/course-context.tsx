@@ -1,0 +1,105 @@
+import type { Course } from '@focustube/contracts';
+import { ArrowLeft, ArrowRight, CircleCheck, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { buttonClasses } from '@/components/ui/button';
+
+import { useCourse } from '../api/get-course';
+import { useVideoCourses } from '../api/get-video-courses';
+import { coursePath, lessonPath } from '../lib/structured-data';
+
+type CourseContextProps = {
+  videoId: string;
+  /** The course the page was opened from (`?course=`), if any. */
+  slug: string | null;
+  /** The video has played to its end: offer the next lesson. */
+  ended: boolean;
+};
+
+const boxClasses = 'flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground';
+
+/** A video opened from a course: where it sits in the course, the next lesson, the way back. */
+function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: string; ended: boolean }) {
+  const index = course.lessons.findIndex((lesson) => lesson.video.video_id === videoId);
+  const lesson = course.lessons[index]!;
+  const next = course.lessons[index + 1];
+  const total = course.lessons.length;
+  return (
+    <nav aria-label="Course" className={boxClasses}>
+      <p className="flex items-start gap-2 text-sm">
+        <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          <span className="font-semibold">
+            Lesson {lesson.position} of {total}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          <Link to={coursePath(course.slug)} className="underline-offset-2 hover:underline">
+            {course.title}
+          </Link>
+        </span>
+      </p>
+      {ended && (
+        <p role="status" className="inline-flex items-center gap-1.5 text-sm font-medium">
+          <CircleCheck aria-hidden="true" className="size-4 text-primary" />
+          {next
+            ? `Lesson done. Next: ${next.video.title || 'No Title'}`
+            : 'You reached the last lesson of this course.'}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {next && (
+          <Link
+            to={lessonPath(next.video.video_id, course.slug)}
+            className={buttonClasses(ended ? 'primary' : 'outline')}
+          >
+            Next lesson
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+        <Link to={coursePath(course.slug)} className={buttonClasses('ghost')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the course
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+/** A video watched on its own: the published courses it is a lesson of. */
+function PartOfCourses({ videoId }: { videoId: string }) {
+  const courses = useVideoCourses(videoId, true);
+  const results = courses.data?.results ?? [];
+  if (results.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <GraduationCap aria-hidden="true" className="size-4 text-primary" />
+      <span className="text-muted-foreground">Part of:</span>
+      {results.slice(0, 3).map((course, i) => (
+        <span key={course.slug}>
+          {i > 0 && <span aria-hidden="true">, </span>}
+          <Link
+            to={lessonPath(videoId, course.slug)}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {course.title}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The watch page's course line: inside a course (`?course=`) the lesson's place, Next lesson and the way
+ * back; otherwise a link to the courses the video belongs to. The canonical address stays /watch/{id}.
+ */
+export function CourseContext({ videoId, slug, ended }: CourseContextProps) {
+  const course = useCourse(slug ?? '', slug !== null);
+  if (slug === null) return <PartOfCourses videoId={videoId} />;
+  if (course.isPending) return <div aria-hidden="true" className={`${boxClasses} h-28`} />;
+  const inCourse = course.data?.lessons.some((lesson) => lesson.video.video_id === videoId);
+  // A course that is gone, or no longer has this lesson: say what the video is part of instead.
+  if (!course.data || !inCourse) return <PartOfCourses videoId={videoId} />;
+  return <LessonOfCourse course={course.data} videoId={videoId} ended={ended} />;
+}

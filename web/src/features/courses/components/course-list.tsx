@@ -1,0 +1,112 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { CourseCard } from '@/components/ui/course-card';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useCategories } from '@/lib/categories';
+
+import { useCourses } from '../api/get-courses';
+import { courseItemList } from '../lib/structured-data';
+import { useCourseListLive } from '../live/use-course-live';
+
+export const courseGridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+const chipClasses =
+  'inline-flex h-9 shrink-0 items-center rounded-full border border-border px-4 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
+
+/** Chips that filter the grid by category; links, so they work before the page's script has loaded. */
+function CategoryChips({ current }: { current: string | null }) {
+  const categories = useCategories().results.filter((category) => category.menu !== null);
+  return (
+    <nav aria-label="Course categories" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 sm:flex-wrap">
+        <li>
+          <Link to="/courses" aria-current={current === null ? 'page' : undefined} className={chipClasses}>
+            All
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={`/courses?category=${encodeURIComponent(category.slug)}`}
+              aria-current={current === category.slug ? 'page' : undefined}
+              className={chipClasses}
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /courses: the published courses as cards, filtered by `category` (from the address's ?category=). */
+export function CourseList({ category }: { category: string | null }) {
+  const courses = useCourses(category);
+  useCourseListLive();
+  const tree = useCategories();
+  const labelOf = (slug: string | null) => tree.results.find((c) => c.slug === slug)?.label ?? null;
+  const categoryLabel = labelOf(category);
+  const heading = categoryLabel ? `${categoryLabel} courses` : 'Courses';
+  const description = categoryLabel
+    ? `Free ${categoryLabel} courses on FocusTube: moderator-approved videos in order, from the first lesson to the last.`
+    : 'Free courses on FocusTube: moderator-approved educational videos put in order, so you can learn a subject from the first lesson to the last.';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta
+        title={heading}
+        description={description}
+        path={category ? `/courses?category=${encodeURIComponent(category)}` : '/courses'}
+        structuredData={courses.data ? courseItemList(courses.data.results, heading) : undefined}
+      />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Videos chosen by our moderators and put in order. Start one, and we keep your place in every lesson.
+        </p>
+      </header>
+      <CategoryChips current={category} />
+      {courses.isPending ? (
+        <CardGridSkeleton label="Loading courses…" gridClassName={courseGridClasses} />
+      ) : courses.isError ? (
+        <StatusMessage role="alert" title="We couldn't load the courses">
+          <p>{courses.error.message}</p>
+          <Button variant="outline" onClick={() => void courses.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      ) : courses.data.results.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+          <GraduationCap aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">
+            {categoryLabel ? `No ${categoryLabel} courses yet` : 'No courses yet'}
+          </h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Our moderators are putting courses together. Meanwhile, every video on FocusTube is approved for learning.
+          </p>
+          <Link to={category ? '/courses' : '/'} className={buttonClasses('outline', 'mt-2')}>
+            {category ? 'See all courses' : 'Browse videos'}
+          </Link>
+        </div>
+      ) : (
+        <ul className={courseGridClasses}>
+          {courses.data.results.map((course, index) => (
+            <li key={course.slug}>
+              <CourseCard
+                course={course}
+                priority={index < 3}
+                headingLevel="h2"
+                badge={labelOf(course.assigned_category) ?? undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Course } from '@focustube/contracts';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CourseCover, courseFacts } from '@/components/ui/course-card';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { ApiError } from '@/lib/api-client';
+import { useCategoryLabel } from '@/lib/categories';
+
+import { useCourseProgress } from '../api/course-progress';
+import { useCourse } from '../api/get-course';
+import { formatClock, spokenLength } from '../lib/format-length';
+import { courseObject, coursePath, lessonPath } from '../lib/structured-data';
+import { useCourseLive } from '../live/use-course-live';
+
+import { CourseProgressPanel } from './course-progress-panel';
+
+function LessonList({ course }: { course: Course }) {
+  const progress = useCourseProgress(course.slug);
+  const done = new Set(progress.data?.completed_video_ids ?? []);
+  const nextId = progress.data?.next_lesson?.video_id;
+  return (
+    <ol className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-card text-card-foreground">
+      {course.lessons.map(({ position, video }) => {
+        const finished = done.has(video.video_id);
+        const length = formatClock(video.duration_seconds);
+        return (
+          <li key={video.video_id} className="relative flex items-center gap-3 p-3 hover:bg-muted sm:gap-4">
+            <span
+              aria-hidden="true"
+              className="w-6 shrink-0 text-center text-sm font-semibold tabular-nums text-muted-foreground"
+            >
+              {position}
+            </span>
+            <div className="relative w-28 shrink-0 overflow-hidden rounded-md sm:w-40">
+              <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt="" sizes="160px" />
+              {length && (
+                <span
+                  aria-hidden="true"
+                  className="absolute right-1 bottom-1 rounded bg-foreground/85 px-1.5 py-0.5 text-xs font-medium text-background tabular-nums"
+                >
+                  {length}
+                </span>
+              )}
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
+                <Link
+                  to={lessonPath(video.video_id, course.slug)}
+                  className="rounded-sm after:absolute after:inset-0 after:content-['']"
+                >
+                  <span className="sr-only">Lesson {position}: </span>
+                  {video.title || 'No Title'}
+                  {length && <span className="sr-only">, {spokenLength(video.duration_seconds)}</span>}
+                  {finished && <span className="sr-only">, done</span>}
+                </Link>
+              </h3>
+              <p className="truncate text-xs text-muted-foreground">{video.channel_title}</p>
+              {nextId === video.video_id && progress.data?.started && (
+                <p className="text-xs font-semibold text-primary">Up next</p>
+              )}
+            </div>
+            {finished && (
+              <CircleCheck aria-hidden="true" data-lesson-done="" className="size-6 shrink-0 text-primary" />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const category = useCategoryLabel(course.assigned_category ?? undefined, course.subcategory);
+  return (
+    <article className="flex flex-col gap-8">
+      <PageMeta
+        title={course.title}
+        description={course.description || `${course.title}: ${courseFacts(course)} on FocusTube.`}
+        path={coursePath(course.slug)}
+        image={course.cover_url || undefined}
+        structuredData={courseObject(course)}
+      />
+      <header className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        <CourseCover src={course.cover_url} priority className="rounded-xl" />
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">
+            <Link to="/courses" className="font-medium text-primary underline-offset-2 hover:underline">
+              Courses
+            </Link>
+            {category && (
+              <>
+                <span aria-hidden="true" className="text-muted-foreground">
+                  {' '}
+                  ·{' '}
+                </span>
+                <Link
+                  to={`/courses?category=${encodeURIComponent(course.assigned_category ?? '')}`}
+                  className="text-muted-foreground underline-offset-2 hover:underline"
+                >
+                  {category}
+                </Link>
+              </>
+            )}
+          </p>
+          <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{course.title}</h1>
+          <p className="text-sm font-medium text-muted-foreground">{courseFacts(course)}</p>
+          {course.description && (
+            <p className="whitespace-pre-line break-words text-sm leading-relaxed">{course.description}</p>
+          )}
+          <CourseProgressPanel course={course} />
+        </div>
+      </header>
+      <section aria-labelledby="course-lessons" className="flex flex-col gap-3">
+        <h2 id="course-lessons" className="text-xl font-semibold">
+          Lessons
+        </h2>
+        {course.lessons.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
+            This course has no lessons to watch right now.
+          </p>
+        ) : (
+          <LessonList course={course} />
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /courses/:slug: one published course, kept in step with its editors while open. */
+export function CoursePage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const fate = useCourseLive(slug);
+  const course = useCourse(slug, fate.kind === 'live');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (fate.kind === 'moved') void navigate(coursePath(fate.slug), { replace: true });
+  }, [fate, navigate]);
+
+  if (fate.kind === 'gone') {
+    return (
+      <StatusMessage heading="h1" title="This course is no longer available">
+        <PageMeta title="Course not available" noindex />
+        <p>
+          {fate.reason === 'deleted'
+            ? 'Its moderators deleted it while you had it open.'
+            : 'Its moderators took it down while you had it open. It may come back once they have reworked it.'}{' '}
+          The videos you watched stay in My Learning.
+        </p>
+        <Link to="/courses" className={buttonClasses('outline')}>
+          See all courses
+        </Link>
+      </StatusMessage>
+    );
+  }
+  if (course.isPending) return <Spinner label="Loading course…" />;
+  if (course.isError) {
+    if (course.error instanceof ApiError && [400, 404].includes(course.error.status)) return notFound;
+    return (
+      <StatusMessage heading="h1" role="alert" title="We couldn't load this course">
+        <p>{course.error.message}</p>
+        <Button variant="outline" onClick={() => void course.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  return <CourseDetail course={course.data} />;
+}

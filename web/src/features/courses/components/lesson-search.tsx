@@ -1,0 +1,103 @@
+import type { Video } from '@focustube/contracts';
+import { Check, Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+
+import { useLessonSearch } from '../api/search-lessons';
+import { formatClock } from '../lib/format-length';
+
+type LessonSearchProps = {
+  /** Videos already lessons of the course. */
+  chosen: ReadonlySet<string>;
+  onAdd: (video: Video) => void;
+};
+
+/** Finds approved videos with the site's search (on Enter or the button, not per keystroke) to add as lessons. */
+export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const results = useLessonSearch(query);
+  const videos = results.data?.results ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="search" className="flex gap-2">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search approved videos to add
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          placeholder="Search approved videos to add"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches; it must not submit the course form around it.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              setQuery(text.trim());
+            }
+          }}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-background px-3 text-base placeholder:text-muted-foreground/70 sm:text-sm"
+        />
+        <Button variant="outline" className="h-11" onClick={() => setQuery(text.trim())}>
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </div>
+      {query && (
+        <div aria-live="polite" className="flex flex-col gap-2">
+          {results.isPending ? (
+            <Spinner label="Searching…" />
+          ) : results.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {results.error.message}
+            </p>
+          ) : videos.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No approved video matches “{query}”.</p>
+          ) : (
+            <ul aria-label={`Videos matching “${query}”`} className="flex flex-col gap-2">
+              {videos.map((video) => {
+                const added = chosen.has(video.video_id);
+                const title = video.title || 'No Title';
+                return (
+                  <li
+                    key={video.video_id}
+                    className="flex items-center gap-3 rounded-lg border border-border bg-card p-2 text-card-foreground"
+                  >
+                    <div className="w-20 shrink-0 overflow-hidden rounded-md">
+                      <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt="" sizes="80px" />
+                    </div>
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <p className="line-clamp-2 text-sm font-medium leading-snug">{title}</p>
+                      <p className="truncate text-xs text-muted-foreground">
+                        {[video.channel_title, formatClock(video.duration_seconds)].filter(Boolean).join(' · ')}
+                      </p>
+                    </div>
+                    <Button
+                      variant={added ? 'ghost' : 'outline'}
+                      disabled={added}
+                      onClick={() => onAdd(video)}
+                      aria-label={added ? `“${title}” is a lesson` : `Add “${title}”`}
+                    >
+                      {added ? (
+                        <Check aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Plus aria-hidden="true" className="size-4" />
+                      )}
+                      {added ? 'Added' : 'Add'}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
