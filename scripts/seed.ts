@@ -1,5 +1,12 @@
 /** `npm run seed`: loads the category menus and the demo catalogue into the configured database; existing videos are kept. */
-import { ConfigError, loadConfig, openDatabase, seedCategories, seedDemoCatalogue } from '@focustube/core';
+import {
+  ConfigError,
+  loadConfig,
+  openDatabase,
+  seedCategories,
+  seedDemoCatalogue,
+  seedDemoCourses,
+} from '@focustube/core';
 
 try {
   const config = loadConfig();
@@ -10,6 +17,8 @@ try {
   console.log(
     `Read ${result.read} demo videos: ${result.inserted} new (${result.approved} approved), ${result.read - result.inserted} already present.`,
   );
+  const courses = await seedDemoCourses(database.db);
+  console.log(`Demo courses: ${courses.created} new.`);
   await database.close();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -19,6 +19,7 @@ const callers: Record<'anonymous' | Role, SignedIn | null> = {
   admin: null,
 };
 let sampleVideoId: string;
+let sampleSlug: string;
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 
 beforeAll(async () => {
@@ -32,13 +33,19 @@ beforeAll(async () => {
     .where(eq(schema.videos.status, 'approved'))
     .limit(1);
   sampleVideoId = video!.id;
+  const [course] = await t.database.db
+    .select({ slug: schema.courses.slug })
+    .from(schema.courses)
+    .where(eq(schema.courses.status, 'published'))
+    .limit(1);
+  sampleSlug = course!.slug;
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const RANK = { public: 0, user: 1, moderator: 2, admin: 3 } as const;
-const fill = (url: string) => url.replace(':video_id', sampleVideoId).replace(':id', '1');
+const fill = (url: string) => url.replace(':video_id', sampleVideoId).replace(':slug', sampleSlug).replace(':id', '1');
 
 describe('role matrix', () => {
   it('has a rule for every API route', () => {

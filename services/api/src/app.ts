@@ -16,6 +16,7 @@ import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import { isRemovedVideo } from './catalogue/queries.ts';
 import contactRoutes from './contact/routes.ts';
+import courseRoutes from './courses/routes.ts';
 import giftRoutes from './gifts/routes.ts';
 import importRoutes from './imports/routes.ts';
 import jobRoutes from './jobs/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { mailer });
       await api.register(adminUserRoutes);
       await api.register(learningRoutes);
+      await api.register(courseRoutes);
       await api.register(recommendationRoutes);
       await api.register(giftRoutes);
       await api.register(contactRoutes);

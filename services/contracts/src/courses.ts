@@ -8,8 +8,8 @@ import { exampleVideo, pageQuerySchema, videoIdSchema, videoSchema } from './cat
  *   GET  /api/courses/?category=&subcategory=&page=&page_size=   → coursePageSchema (newest published first)
  *   GET  /api/courses/:slug/                                     → courseSchema (lessons in order; removed or
  *                                                                   no-longer-approved videos left out)
- *   GET  /api/videos/:video_id/courses/                          → { results: courseSummarySchema[] } the
- *                                                                   published courses a video is a lesson of
+ *   GET  /api/videos/:video_id/courses/                          → videoCoursesSchema: the published courses a
+ *                                                                   video is a lesson of (summary + its position)
  * Members:
  *   GET  /api/courses/:slug/progress/                            → courseProgressSchema
  *   POST /api/courses/:slug/start/                               → courseProgressSchema (201 new, 200 already)
@@ -98,6 +98,15 @@ export const coursesQuerySchema = pageQuerySchema.omit({ cursor: true }).extend(
   category: z.string().trim().max(100).optional(),
   subcategory: z.string().trim().max(100).optional(),
 });
+
+/** A published course a video is a lesson of, with that lesson's number: the watch page's "Lesson 3 of 12". */
+export const videoCourseSchema = courseSummarySchema
+  .extend({
+    position: z.number().int().describe('The video’s lesson number among the lessons a viewer can watch (1-based).'),
+  })
+  .meta({ id: 'VideoCourse', examples: [{ ...exampleCourse, position: 3 }] });
+export type VideoCourse = z.infer<typeof videoCourseSchema>;
+export const videoCoursesSchema = z.object({ results: z.array(videoCourseSchema) });
 
 /** A member's progress in one course, from the watch progress already kept (90% or the last 20 s). */
 export const courseProgressSchema = z

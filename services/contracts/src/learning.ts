@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { exampleVideo, videoIdSchema, videoSchema } from './catalogue.ts';
+import { learningCourseSchema } from './courses.ts';
 
 /** A video counts as completed at 90% watched or within the last 20 seconds. */
 export const COMPLETED_SHARE = 0.9;
 export const COMPLETED_TAIL_SECONDS = 20;
+/** Whether a position counts as watched to the end: 90% of the video, or within its last 20 seconds. */
+export const watchedToEnd = (position: number, duration: number): boolean =>
+  position >= duration * COMPLETED_SHARE || duration - position <= COMPLETED_TAIL_SECONDS;
 
 const exampleBookmark = { video: exampleVideo, added_at: '2025-03-14T18:04:51.000Z' };
 export const bookmarkInputSchema = z
@@ -66,6 +70,9 @@ export type Progress = z.infer<typeof progressSchema>;
 
 export const learningItemSchema = z.object({ video: videoSchema, progress: progressSchema });
 export const myLearningSchema = z.object({
+  courses: z
+    .array(learningCourseSchema)
+    .describe('Started courses: unfinished first, then by the latest lesson watched (or the start).'),
   continue_learning: z.array(learningItemSchema),
   completed: z.array(learningItemSchema),
   bookmarks: z.number().int().describe('How many videos are in My List.'),

@@ -11,6 +11,7 @@ export * from './catalogue/video-row.ts';
 export * from './outbox.ts';
 export * from './outbox-feed.ts';
 export * from './moderation/transition.ts';
+export * from './courses/index.ts';
 export * from './moderation/assign-gift.ts';
 export * from './moderation/approve-batch.ts';
 export * from './moderation/gift-community.ts';

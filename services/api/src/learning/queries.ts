@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { COMPLETED_SHARE, COMPLETED_TAIL_SECONDS, type Progress } from '@focustube/contracts';
-import { publicVideoColumns, schema, toVideo, type Database } from '@focustube/core';
+import { watchedToEnd, type Progress } from '@focustube/contracts';
+import { publicVideoColumns, schema, startedCourses, toVideo, type Database } from '@focustube/core';
 import { NotFoundError } from '../errors.ts';
 
 const v = schema.videos;
@@ -9,7 +9,7 @@ const wp = schema.watchProgress;
 
 /** Completed at 90% watched or within the last 20 seconds. */
 export function isCompleted(position: number, duration: number): boolean {
-  return position >= duration * COMPLETED_SHARE || duration - position <= COMPLETED_TAIL_SECONDS;
+  return watchedToEnd(position, duration);
 }
 
 type ProgressRow = { positionSeconds: number; durationSeconds: number; completed: boolean; updatedAt: Date | string };
@@ -139,10 +139,11 @@ async function learningItems(db: Database, userId: number, completed: boolean) {
 }
 
 export async function myLearning(db: Database, userId: number) {
-  const [started, completed, [bookmarks]] = await Promise.all([
+  const [courses, started, completed, [bookmarks]] = await Promise.all([
+    startedCourses(db, userId),
     learningItems(db, userId, false),
     learningItems(db, userId, true),
     db.select({ n: count() }).from(b).where(eq(b.userId, userId)),
   ]);
-  return { continue_learning: started, completed, bookmarks: Number(bookmarks?.n ?? 0) };
+  return { courses, continue_learning: started, completed, bookmarks: Number(bookmarks?.n ?? 0) };
 }

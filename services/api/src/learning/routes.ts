@@ -138,7 +138,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['learning'],
-        summary: 'Continue learning (started, latest first) and completed videos',
+        summary: 'Started courses with their progress, continue learning (started, latest first) and completed videos',
         response: { 200: myLearningSchema, 401: problemSchema },
       },
     },

@@ -121,3 +121,19 @@ export async function videosBetween(
   );
   return rows.map((r) => ({ at: r.at, id: Number(r.id), videoId: r.video_id }));
 }
+
+/**
+ * Published courses with a lesson to watch, newest publication first, each dated by its last change: the
+ * `/courses/{slug}` pages (a draft or deleted course is not one).
+ */
+export async function publishedCourses(db: Database): Promise<{ slug: string; at: string }[]> {
+  return rowsOf<{ slug: string; at: string }>(
+    await db.execute(sql`
+      select c.slug, to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+      from courses c
+      where c.status = 'published' and exists (
+        select 1 from course_lessons l join videos v on v.id = l.video_id
+        where l.course_id = c.id and v.status = 'approved')
+      order by c.published_at desc nulls last, c.id desc`),
+  );
+}

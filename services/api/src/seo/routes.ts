@@ -8,6 +8,7 @@ import {
   newestApprovals,
   newestKey,
   partEnds,
+  publishedCourses,
   scopeKey,
   videosBetween,
   type ListScope,
@@ -58,7 +59,14 @@ export const DISALLOWED = [...PRIVATE_SCREENS, '/api/', '/socket.io/', '/metrics
  * content, but a page whose data is blocked renders empty for them; the longer (more specific) Allow
  * wins over `Disallow: /api/`.
  */
-export const RENDERING_API = ['/api/categories', '/api/approved/', '/api/videos/', '/api/guidelines/', '/api/site/'];
+export const RENDERING_API = [
+  '/api/categories',
+  '/api/approved/',
+  '/api/videos/',
+  '/api/guidelines/',
+  '/api/site/',
+  '/api/courses/',
+];
 
 export function robotsText(origin: string): string {
   return [
@@ -133,7 +141,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const json = async <T>(key: string, compute: () => Promise<T>): Promise<T> =>
     JSON.parse((await cache.get(key, async () => JSON.stringify(await compute()))).text) as T;
 
-  /** Home, every list of the menus, and the static pages, each list dated by its newest approval. */
+  /** Home, every list of the menus, the courses and the static pages, each list dated by its newest approval. */
   const pages = () =>
     json<Entry[]>('seo|pages', async () => {
       const lists: { path: string; scope: ListScope }[] = [];
@@ -142,10 +150,16 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
         for (const s of c.subcategories) lists.push({ path: s.path, scope: { category: c.slug, subcategory: s.slug } });
       }
       const home = HOME_CATEGORIES.map((category) => ({ category, subcategory: null }));
-      const dates = await newestApprovals(db(), [...lists.map((l) => l.scope), ...home]);
+      const [dates, courses] = await Promise.all([
+        newestApprovals(db(), [...lists.map((l) => l.scope), ...home]),
+        publishedCourses(db()),
+      ]);
       const entries: Entry[] = [
         { path: '/', at: newest(home.map((s) => dates.get(scopeKey(s)))) },
         ...lists.map((l) => ({ path: l.path, at: dates.get(scopeKey(l.scope)) ?? null })),
+        // The courses page, dated by its latest course change, and each published course.
+        { path: '/courses', at: newest(courses.map((c) => c.at)) },
+        ...courses.map((c) => ({ path: `/courses/${encodeURIComponent(c.slug)}`, at: c.at })),
       ];
       const seen = new Set(entries.map((e) => e.path.toLowerCase()));
       for (const path of STATIC_PAGES) if (!seen.has(path)) entries.push({ path, at: null });

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { countVideos, seedCategories, seedDemoCatalogue } from './seed.ts';
+import { seedDemoCourses } from '../courses/seed.ts';
 
 export interface PrepareLog {
   info(message: string): void;
@@ -15,5 +16,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedOnE
     options.log.info(
       `Demo catalogue loaded: ${result.inserted} videos, ${result.approved} approved, the rest pending.`,
     );
+    const courses = await seedDemoCourses(handle.db);
+    options.log.info(`Demo courses published: ${courses.created}.`);
   }
 }
