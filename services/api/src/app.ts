@@ -23,6 +23,7 @@ import jobRoutes from './jobs/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import recommendationRoutes from './recommendations/routes.ts';
 import moderationRoutes from './moderation/routes.ts';
+import reportRoutes from './reports/routes.ts';
 import healthRoutes from './health/routes.ts';
 import auth from './plugins/auth.ts';
 import catalogueCache from './catalogue/cache-plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(giftRoutes);
       await api.register(contactRoutes);
       await api.register(moderationRoutes);
+      await api.register(reportRoutes);
       await api.register(jobRoutes);
       await api.register(importRoutes);
     },

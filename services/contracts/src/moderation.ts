@@ -139,6 +139,7 @@ export const MODERATION_ACTIONS = [
   'assign_gift',
   'import',
   'suggest',
+  'recategorize',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -158,5 +159,6 @@ export const moderationCountsSchema = z.object({
   approved: z.number().int(),
   removed: z.number().int(),
   failed_jobs: z.number().int(),
+  reported: z.number().int().describe('Approved videos in the Reported section (open reports).'),
 });
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

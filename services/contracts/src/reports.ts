@@ -30,6 +30,14 @@ export const PLAYER_REPORT_THRESHOLD = 3;
 /** Reports one member may send per hour. */
 export const REPORTS_PER_HOUR = 20;
 
+/** Open reports per reason (every reason present, 0 when none). */
+export const reasonCountsSchema = z.object({
+  not_educational: z.number().int(),
+  wrong_category: z.number().int(),
+  unavailable: z.number().int(),
+  other: z.number().int(),
+}) satisfies z.ZodType<Record<ReportReason, number>>;
+
 export const reportInputSchema = z
   .object({
     reason: reportReasonSchema,
@@ -57,11 +65,15 @@ export const playbackErrorInputSchema = z.object({
     .describe(`The player's onError code; ${UNAVAILABLE_PLAYER_ERRORS.join(', ')} count.`),
 });
 
+export const playbackErrorResultSchema = z.object({
+  counted: z.boolean().describe('false: a code that does not mean "unavailable", or this viewer was counted already.'),
+});
+
 export const reportedVideoSchema = z
   .object({
     video: moderationVideoSchema,
     open_reports: z.number().int(),
-    reasons: z.record(reportReasonSchema, z.number().int()).describe('Open reports per reason.'),
+    reasons: reasonCountsSchema.describe("Members' open reports per reason."),
     player_errors: z.number().int().describe('Distinct viewers whose player could not play it.'),
     notes: z
       .array(z.object({ reason: reportReasonSchema, note: z.string(), at: z.string() }))
@@ -102,7 +114,8 @@ export const reportsChangedEventSchema = z.object({
   request_id: z.string().optional(),
   video_id: z.string(),
   open_reports: z.number().int().describe('0 once a moderator resolved them.'),
-  reasons: z.record(reportReasonSchema, z.number().int()),
+  reasons: reasonCountsSchema,
+  player_errors: z.number().int().optional().describe('Distinct viewers whose player could not play it.'),
   video: videoSchema.optional(),
 });
 export type ReportsChangedEvent = z.infer<typeof reportsChangedEventSchema>;

@@ -20,6 +20,8 @@ export * from './jobs.ts';
 export * from './queues.ts';
 export * from './source-schedules.ts';
 export * from './moderation/counts.ts';
+export * from './moderation/moderation-view.ts';
+export * from './reports/index.ts';
 export * from './youtube/index.ts';
 export * from './realtime.ts';
 export * from './request-context.ts';

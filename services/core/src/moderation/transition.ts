@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { outboxEvent, recordEvents, type OutboxEvent, type Tx } from '../outbox.ts';
 import { toVideo } from '../catalogue/video-row.ts';
+import { closeOpenReports } from '../reports/summary.ts';
 
 const v = schema.videos;
 
@@ -115,7 +116,9 @@ export async function transitionVideo(
       toStatus: to,
       reason: input.reason ?? null,
     });
-    await recordEvents(tx, [videoChangedEvent(video, from, input.actor)]);
+    // A video leaving the catalogue settles its viewers' reports: they close as `removed`.
+    const reports = from === 'approved' ? (await closeOpenReports(tx, video, 'removed', input.actor.id)).event : null;
+    await recordEvents(tx, [videoChangedEvent(video, from, input.actor), ...(reports ? [reports] : [])]);
     return { outcome: 'done' as const, video };
   });
 }

@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { errorResponseBuilderContext } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import {
+  conflictSchema,
+  pageQuerySchema,
+  PAGE_SIZE_DEFAULT,
+  playbackErrorInputSchema,
+  playbackErrorResultSchema,
+  problemSchema,
+  reportedPageSchema,
+  reportInputSchema,
+  reportSchema,
+  REPORTS_PER_HOUR,
+  resolveReportsInputSchema,
+  resolveReportsResultSchema,
+  videoIdParamsSchema,
+} from '@focustube/contracts';
+import {
+  findForModeration,
+  recordPlaybackError,
+  reportVideo,
+  resolveReports,
+  viewerKey,
+  type ResolveAction,
+} from '@focustube/core';
+import { ConflictError, NotFoundError, ProblemError } from '../errors.ts';
+import { pageLinks } from '../paging.ts';
+import { tooManyFromNetwork } from '../plugins/security.ts';
+import { reportedVideos } from './queries.ts';
+
+const HOUR_MS = 60 * 60_000;
+/** A resolve that lost: nothing open any more, or the video changed (`current` says how it is now). */
+const resolveConflictSchema = problemSchema
+  .extend({ current: conflictSchema.shape.current.optional() })
+  .describe('The reports were already handled, or the video changed since you loaded it');
+/** Playback errors one address may send a minute: a class behind one address watching a broken video. */
+const PLAYBACK_ERRORS_PER_MINUTE = 60;
+
+export const REPORT_THANKS = 'Thanks — a moderator will look at this video.';
+export const ALREADY_REPORTED = 'You have already reported this video; a moderator will look at it.';
+const NOT_REPORTABLE = (videoId: string) =>
+  `There is no video with the id "${videoId}" that can be reported: it may have been removed, or never approved.`;
+
+const DONE: Record<ResolveAction, string> = {
+  keep: 'Video kept: its reports are closed.',
+  move: 'Video moved: its reports are closed.',
+  remove: 'Video moved to the dustbin: its reports are closed.',
+};
+
+/** The 429 of a member past their reports for the hour. */
+const tooManyReports = (_request: FastifyRequest, context: errorResponseBuilderContext) => {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return Object.assign(
+    new ProblemError(
+      429,
+      `You can send ${REPORTS_PER_HOUR} reports an hour, and you have sent them all. You can report again in ${wait}.`,
+      undefined,
+      seconds,
+    ),
+    { statusCode: 429 },
+  );
+};
+
+/** Viewer reports (contracts/reports.ts): members report, players report failures, moderators settle. */
+const reports: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/videos/:video_id/reports/',
+    {
+      config: {
+        access: 'user',
+        // Per member, counted once the account is known and the report is well formed.
+        rateLimit: {
+          max: REPORTS_PER_HOUR,
+          timeWindow: HOUR_MS,
+          hook: 'preHandler',
+          keyGenerator: (request) => `member:${request.account?.id ?? request.ip}`,
+          errorResponseBuilder: tooManyReports,
+        },
+      },
+      schema: {
+        tags: ['reports'],
+        summary: 'Report an approved video (once while your report is open)',
+        description: `Reasons: not_educational, wrong_category, unavailable, other (which needs a note). At most ${REPORTS_PER_HOUR} reports an hour per member.`,
+        params: videoIdParamsSchema,
+        body: reportInputSchema,
+        response: {
+          201: reportSchema,
+          400: problemSchema,
+          401: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const videoId = request.params.video_id;
+      const result = await reportVideo(app.db, { videoId, memberId: request.account!.id, ...request.body });
+      if (result.outcome === 'not_found') throw new NotFoundError(NOT_REPORTABLE(videoId));
+      if (result.outcome === 'duplicate') throw new ConflictError(ALREADY_REPORTED);
+      const { report } = result;
+      return reply.status(201).send({
+        video_id: videoId,
+        reason: report.reason,
+        note: report.note,
+        created_at: new Date(report.createdAt).toISOString(),
+        message: REPORT_THANKS,
+      });
+    },
+  );
+
+  app.post(
+    '/videos/:video_id/playback-errors/',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: PLAYBACK_ERRORS_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: tooManyFromNetwork('playback reports'),
+        },
+      },
+      schema: {
+        tags: ['reports'],
+        summary: "The player could not play a video (YouTube's onError code)",
+        description:
+          'Codes 100, 101, 150 and 153 count, once per viewer; enough distinct viewers put the video in the moderators\u2019 Reported section.',
+        params: videoIdParamsSchema,
+        body: playbackErrorInputSchema,
+        response: { 202: playbackErrorResultSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const videoId = request.params.video_id;
+      const account = request.account;
+      const viewer = viewerKey(
+        app.config.JWT_SECRET!,
+        account ? { memberId: account.id } : { address: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      const result = await recordPlaybackError(app.db, { videoId, code: request.body.code, viewer });
+      if (result.outcome === 'not_found')
+        throw new NotFoundError(`There is no approved video with the id "${videoId}".`);
+      return reply.status(202).send({ counted: result.counted });
+    },
+  );
+
+  app.get(
+    '/moderation/reports/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Reported videos, most reported first, with reasons, counts and the latest notes',
+        querystring: pageQuerySchema.omit({ cursor: true }),
+        response: { 200: reportedPageSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
+      const { results, total } = await reportedVideos(app.db, { limit: size, offset: (page - 1) * size });
+      return { results, ...pageLinks('/api/moderation/reports/', page, size, total), count: total };
+    },
+  );
+
+  app.post(
+    '/moderation/reports/:video_id/resolve/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Keep, move or remove a reported video; its open reports close',
+        description:
+          'keep: the video stays as it is; move: `assigned_category` (and `subcategory`) it moves to; remove: it goes to the dustbin. Send the `version` you saw to be told (409) when someone changed it first.',
+        params: videoIdParamsSchema,
+        body: resolveReportsInputSchema,
+        response: {
+          200: resolveReportsResultSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+          409: resolveConflictSchema,
+        },
+      },
+    },
+    async (request) => {
+      const videoId = request.params.video_id;
+      const { action, reason, version } = request.body;
+      const category =
+        action === 'move'
+          ? (app.categories.placement(request.body.assigned_category, request.body.subcategory) ?? undefined)
+          : undefined;
+      const account = request.account!;
+      const result = await resolveReports(app.db, {
+        videoId,
+        action,
+        actor: { id: account.id, username: account.username },
+        category,
+        reason,
+        version,
+      });
+      if (result.outcome === 'not_found') throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      if (result.outcome === 'no_reports')
+        throw new ConflictError(
+          `This video has no open reports${result.by ? `: ${result.by} already handled them` : ''}.`,
+        );
+      if (result.outcome === 'conflict') {
+        const { current } = result;
+        const by = current.actor ? ` by ${current.actor}` : '';
+        throw new ConflictError(
+          current.status === 'approved'
+            ? `This video changed${by} since you loaded it. Reload it and try again.`
+            : `This video is no longer approved: it was ${current.status === 'removed' ? 'moved to the dustbin' : 'sent back to the queue'}${by}.`,
+          current,
+        );
+      }
+      return {
+        message: DONE[action],
+        closed_reports: result.closed,
+        video: (await findForModeration(app.db, videoId))!,
+      };
+    },
+  );
+};
+
+export default reports;
