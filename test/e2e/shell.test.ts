@@ -32,21 +32,25 @@ const bodyScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(do
 describe('the site header', () => {
   it('opens a desktop dropdown listing the spec items, closes it outside, and navigates', async () => {
     const page = await open('/');
+    // The menus are the browser's popovers: a list of links under their button, in the top layer.
     await page.getByRole('button', { name: 'Technology', exact: true }).click();
-    const menu = page.getByRole('menu');
-    await expect.poll(() => menu.getByRole('menuitem').count()).toBe(20);
-    const items = await menu.getByRole('menuitem').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const menu = page.locator('#menu-technology');
+    await menu.waitFor();
+    await expect.poll(() => menu.getByRole('link').count()).toBe(20);
+    const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(items).toContain('/technology/ai-tools');
     expect(items).toContain('/technology/databases');
     expect(await bodyScrollLocked(page)).toBe(true);
 
     await page.mouse.click(1200, 700);
-    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => bodyScrollLocked(page)).toBe(false);
 
     await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.locator('#menu-more').waitFor();
     const more = await page
-      .getByRole('menu')
-      .getByRole('menuitem')
+      .locator('#menu-more')
+      .getByRole('link')
       .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(more).toEqual([
       ['Quran', '/Quran/Quran'],
@@ -55,11 +59,13 @@ describe('the site header', () => {
       ['Politics', '/politics'],
     ]);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#menu-more').isVisible()).toBe(false);
 
-    // Keyboard: open with Enter, move with the arrow keys, follow with Enter.
+    // Keyboard: open with Enter, move with the arrow keys (or Tab), follow with Enter.
     await page.getByRole('button', { name: 'Health', exact: true }).focus();
     await page.keyboard.press('Enter');
-    // Radix moves focus to the first item once the panel has opened.
+    await page.locator('#menu-health').waitFor();
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Workouts');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nutrition');
@@ -128,10 +134,11 @@ describe('the site header', () => {
   it('offers the signed-out account menu of the spec', async () => {
     const page = await open('/');
     await page.getByRole('button', { name: 'My Profile menu' }).click();
-    const menu = page.getByRole('menu');
+    const menu = page.locator('#user-menu');
+    await menu.waitFor();
     await expect.poll(() => menu.getByText('My Profile').count()).toBe(1);
     const items = await menu
-      .getByRole('menuitem')
+      .getByRole('link')
       .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(items).toEqual([
       ['Login', '/login'],
@@ -230,7 +237,7 @@ describe('a tab left open across a deploy', () => {
     await page.goto(`${t.origin}/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'My Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Login' }).click();
+    await page.locator('#user-menu').getByRole('link', { name: 'Login' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: /log ?in|sign ?in/i }).count(), { timeout: 15_000 })
       .toBe(1);

@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   CircleQuestionMark,
   Clapperboard,
@@ -19,22 +18,20 @@ import {
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useHydrationMark } from '@/lib/hydration-mark';
 import { signOut, useSession } from '@/lib/session';
 
 type MenuLink = { label: string; to: string; icon: LucideIcon; tone?: 'destructive' };
 
-const itemClasses =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
-
 function LinkItem({ label, to, icon: Icon, tone }: MenuLink) {
   return (
-    <DropdownMenu.Item asChild>
-      <Link to={to} className={`${itemClasses} ${tone === 'destructive' ? 'text-destructive' : ''}`}>
+    <li>
+      <Link to={to} className={`${popoverItemClasses} ${tone === 'destructive' ? 'text-destructive' : ''}`}>
         <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
         {label}
       </Link>
-    </DropdownMenu.Item>
+    </li>
   );
 }
 
@@ -60,7 +57,7 @@ const SIGNED_IN_AFTER_LOGOUT: MenuLink[] = [
 const MODERATION: MenuLink = { label: 'Moderation', to: '/admin', icon: ShieldCheck };
 const DELETE_ACCOUNT: MenuLink = { label: 'Delete Account', to: '/account-settings', icon: Trash, tone: 'destructive' };
 
-const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-border" />;
+const Separator = () => <li aria-hidden="true" className="my-1 h-px bg-border" />;
 
 /** The account menu: an avatar with the user's initial when signed in, a generic icon otherwise. */
 export function UserMenu() {
@@ -71,12 +68,14 @@ export function UserMenu() {
   const canModerate = user?.role === 'moderator' || user?.role === 'admin';
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={user ? `Account menu for ${user.username}` : 'My Profile menu'}
-        className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
-      >
-        {user ? (
+    <PopoverMenu
+      id="user-menu"
+      label={user ? `Account menu for ${user.username}` : 'My Profile menu'}
+      align="end"
+      buttonClassName="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted"
+      panelClassName="min-w-56 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
+      button={
+        user ? (
           <span
             aria-hidden="true"
             className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold uppercase text-primary-foreground"
@@ -85,50 +84,47 @@ export function UserMenu() {
           </span>
         ) : (
           <User aria-hidden="true" className="size-5" />
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          {user ? (
-            <>
-              <LinkItem label={`${user.username}@Tube`} to="/myprofile" icon={User} />
-              {canModerate && <LinkItem {...MODERATION} />}
-              <Separator />
-              {SIGNED_IN_BEFORE_LOGOUT.map((item) => (
-                <LinkItem key={item.label} {...item} />
-              ))}
-              <DropdownMenu.Item
-                className={`${itemClasses} cursor-pointer`}
-                onSelect={() => {
-                  void signOut().then(() => navigate('/login'));
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4 shrink-0 opacity-80" />
-                Logout
-              </DropdownMenu.Item>
-              <Separator />
-              {SIGNED_IN_AFTER_LOGOUT.map((item) => (
-                <LinkItem key={item.label} {...item} />
-              ))}
-              <Separator />
-              <LinkItem {...DELETE_ACCOUNT} />
-            </>
-          ) : (
-            <>
-              <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">My Profile</DropdownMenu.Label>
-              <Separator />
-              {SIGNED_OUT.map((item) => (
-                <LinkItem key={item.label} {...item} />
-              ))}
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        )
+      }
+    >
+      {user ? (
+        <ul>
+          <LinkItem label={`${user.username}@Tube`} to="/myprofile" icon={User} />
+          {canModerate && <LinkItem {...MODERATION} />}
+          <Separator />
+          {SIGNED_IN_BEFORE_LOGOUT.map((item) => (
+            <LinkItem key={item.label} {...item} />
+          ))}
+          <li>
+            <button
+              type="button"
+              className={`${popoverItemClasses} w-full cursor-pointer`}
+              onClick={() => {
+                void signOut().then(() => navigate('/login'));
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+              Logout
+            </button>
+          </li>
+          <Separator />
+          {SIGNED_IN_AFTER_LOGOUT.map((item) => (
+            <LinkItem key={item.label} {...item} />
+          ))}
+          <Separator />
+          <LinkItem {...DELETE_ACCOUNT} />
+        </ul>
+      ) : (
+        <>
+          <p className="px-3 py-2 text-sm font-semibold">My Profile</p>
+          <ul>
+            <Separator />
+            {SIGNED_OUT.map((item) => (
+              <LinkItem key={item.label} {...item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </PopoverMenu>
   );
 }

@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useCategories } from '@/lib/categories';
 import { useHydrationMark } from '@/lib/hydration-mark';
 import { headerMenus, type HeaderMenu } from '../header-menus';
@@ -13,41 +13,34 @@ const columnsFor = (count: number) => (count > 12 ? 'grid-cols-3' : count > 5 ? 
 
 function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground">
-        {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          collisionPadding={16}
-          className={`z-50 grid max-h-[var(--radix-dropdown-menu-content-available-height)] gap-1 overflow-y-auto rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg ${columnsFor(menu.items.length)}`}
-        >
-          <DropdownMenu.Label className="col-span-full px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {menu.label}
-          </DropdownMenu.Label>
-          {menu.items.map((item) => (
-            <DropdownMenu.Item key={item.path} asChild>
-              <Link
-                to={item.path}
-                className="flex min-w-44 items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-              >
-                <CategoryIcon
-                  slug={menu.id === 'more' ? item.slug : menu.id}
-                  className="size-4 text-muted-foreground"
-                />
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <PopoverMenu
+      id={`menu-${menu.id}`}
+      label={menu.label}
+      align="start"
+      buttonClassName="group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted [&:has(+:popover-open)]:text-foreground"
+      panelClassName="rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg"
+      button={
+        <>
+          {menu.label}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform [:has(+:popover-open)>&]:rotate-180 motion-reduce:transition-none"
+          />
+        </>
+      }
+    >
+      <p className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{menu.label}</p>
+      <ul className={`grid gap-1 ${columnsFor(menu.items.length)}`}>
+        {menu.items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} className={`${popoverItemClasses} min-w-44 gap-2`}>
+              <CategoryIcon slug={menu.id === 'more' ? item.slug : menu.id} className="size-4 text-muted-foreground" />
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PopoverMenu>
   );
 }
 
