@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a report sent as the viewer leaves). */
+  keepalive?: boolean;
 }
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
@@ -41,7 +43,7 @@ export function setApiTransport(next: Transport): void {
 /** Calls a same-origin API path and parses its JSON (undefined for 204); failures throw ApiError. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, headers }: RequestOptions = {},
+  { method = 'GET', body, signal, headers, keepalive }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -55,6 +57,7 @@ export async function apiRequest<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -117,6 +117,9 @@ async function connect(): Promise<{ close(): void }> {
   socket.on('course:changed', (event) => {
     if (firstDelivery(event.outbox_id)) emit({ type: 'course:changed', event });
   });
+  socket.on('reports:changed', (event) => {
+    if (firstDelivery(event.outbox_id)) emit({ type: 'reports:changed', event });
+  });
   socket.on('video:reviewing', (event) => emit({ type: 'video:reviewing', event }));
   socket.on('queue:counts', (event) => emit({ type: 'queue:counts', event }));
   socket.on('job:progress', (event) => emit({ type: 'job:progress', event }));

@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { CourseContext } from '@/features/courses/components/course-context';
+import { ReportVideo } from '@/features/reports/components/report-video';
 import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { WatchVideo } from '@/features/videos/components/watch-video';
@@ -23,6 +24,7 @@ export function WatchRoute() {
         key={videoId}
         videoId={videoId}
         lessonContext={(ended) => <CourseContext videoId={videoId} slug={course} ended={ended} />}
+        actions={(watched) => <ReportVideo videoId={watched.video_id} title={watched.title || 'No Title'} />}
       />
       <aside
         aria-label="More videos"

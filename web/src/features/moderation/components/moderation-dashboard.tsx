@@ -8,19 +8,22 @@ import { GiftCommunity } from './gift-community';
 import { ModeratedList } from './moderated-list';
 import { PendingQueue } from './pending-queue';
 import { QueueCounts } from './queue-counts';
+import { ReportedCount, ReportedSection } from './reported-section';
 
 const SECTIONS = [
   { to: '/admninvidepanel/pending', label: 'Pending' },
   { to: '/admninvidepanel/approved', label: 'Approved' },
   { to: '/admninvidepanel/dustbin', label: 'Dustbin' },
+  { to: '/admninvidepanel/reported', label: 'Reported' },
 ];
 
 /** The admin panel: live counts, Bulk Approve and Gift community, and the pending queue, approved list or dustbin. */
 export function ModerationDashboard({ section = 'pending' }: { section?: string }) {
-  const isPending = section !== 'approved' && section !== 'dustbin';
+  const isReported = section === 'reported';
+  const isPending = section !== 'approved' && section !== 'dustbin' && !isReported;
   return (
     <div className="flex flex-col gap-6">
-      {isPending && (
+      {(isPending || isReported) && (
         <header className="flex flex-col gap-4">
           <title>Admin panel · FocusTube</title>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,12 +50,15 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
                 className="-mb-px inline-flex border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
               >
                 {label}
+                {label === 'Reported' && <ReportedCount />}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {section === 'approved' ? (
+      {isReported ? (
+        <ReportedSection />
+      ) : section === 'approved' ? (
         <ModeratedList list="approved" />
       ) : section === 'dustbin' ? (
         <ModeratedList list="dustbin" />

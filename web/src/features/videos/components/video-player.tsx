@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/youtube-embed';
 
+import { reportPlaybackError } from '../api/report-playback-error';
 import { loadYouTubeIframeApi, playerErrorMessage, type YouTubePlayer } from '../lib/youtube-iframe-api';
 
 import { PlayerPoster } from './player-poster';
@@ -86,7 +87,10 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
                 report(event.target, true);
               }
             },
-            onError: (event) => setMode({ error: event.data }),
+            onError: (event) => {
+              setMode({ error: event.data });
+              reportPlaybackError(videoId, event.data);
+            },
           },
         });
       },

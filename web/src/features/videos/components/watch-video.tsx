@@ -36,7 +36,16 @@ function NoLongerAvailable({ videoId, status = 404 }: { videoId: string; status?
 type LessonContext = (ended: boolean) => ReactNode;
 
 /** The player and what we know about one video, or why it cannot be shown. */
-export function WatchVideo({ videoId, lessonContext }: { videoId: string; lessonContext?: LessonContext }) {
+export function WatchVideo({
+  videoId,
+  lessonContext,
+  actions,
+}: {
+  videoId: string;
+  lessonContext?: LessonContext;
+  /** What a viewer can do with the video (Report), under its title. */
+  actions?: (video: Video) => ReactNode;
+}) {
   const video = useVideo(videoId);
   const removed = useVideoRemoved(videoId);
 
@@ -56,10 +65,18 @@ export function WatchVideo({ videoId, lessonContext }: { videoId: string; lesson
       </StatusMessage>
     );
   }
-  return <WatchedVideo video={video.data} lessonContext={lessonContext} />;
+  return <WatchedVideo video={video.data} lessonContext={lessonContext} actions={actions} />;
 }
 
-function WatchedVideo({ video, lessonContext }: { video: Video; lessonContext?: LessonContext }) {
+function WatchedVideo({
+  video,
+  lessonContext,
+  actions,
+}: {
+  video: Video;
+  lessonContext?: LessonContext;
+  actions?: (video: Video) => ReactNode;
+}) {
   const { video_id, title, description, channel_title, published_at, thumbnail_url } = video;
   const startAt = useResumeAt(video_id);
   const saveProgress = useSaveProgress(video_id);
@@ -98,6 +115,7 @@ function WatchedVideo({ video, lessonContext }: { video: Video; lessonContext?: 
           <PublishedDate iso={published_at} />
         </p>
       </div>
+      {actions && <div className="-mt-2 flex flex-wrap items-center gap-2">{actions(video)}</div>}
       <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
         {description || 'No Description'}
       </p>

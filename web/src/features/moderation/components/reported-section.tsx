@@ -1,0 +1,326 @@
+import type { ReportReason } from '@focustube/contracts';
+import * as Popover from '@radix-ui/react-popover';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { ArrowRightLeft, Check, History, MonitorX } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { showToast } from '@/components/ui/toast';
+import { getCategoriesQueryOptions } from '@/lib/categories';
+import { useLiveEvents } from '@/lib/use-live-events';
+
+import { getCountsQueryOptions } from '../api/get-counts';
+import { moderationKeys } from '../api/moderation-keys';
+import {
+  getReportedVideosQueryOptions,
+  reportedKey,
+  resolveReports,
+  type ReportedVideo,
+  type ResolveInput,
+} from '../api/reported-videos';
+
+import { fieldClasses, popoverClasses } from './approve-popover';
+import { HistoryDialog } from './history-dialog';
+import { InlinePlayer } from './inline-player';
+import { RemovePopover } from './remove-popover';
+
+const REASON_LABELS: Record<ReportReason, string> = {
+  not_educational: 'Not educational',
+  wrong_category: 'Wrong category',
+  unavailable: 'Unavailable',
+  other: 'Other',
+};
+const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type Pages = InfiniteData<{ results: ReportedVideo[]; count: number; next: string | null }, string>;
+
+/** The number of reported videos, for the section's tab: live through the dashboard counts. */
+export function ReportedCount() {
+  const queryClient = useQueryClient();
+  const reported = useQuery(getCountsQueryOptions()).data?.reported;
+  useLiveEvents(['queue:counts', 'reconnected'], (event) => {
+    if (event.type === 'queue:counts') queryClient.setQueryData(moderationKeys.counts(), event.event);
+    else void queryClient.invalidateQueries({ queryKey: moderationKeys.counts() });
+  });
+  if (!reported) return null;
+  return (
+    <span data-reported-count className={`${badge} ml-2 bg-destructive text-background tabular-nums`}>
+      {reported.toLocaleString()}
+      <span className="sr-only"> reported</span>
+    </span>
+  );
+}
+
+/**
+ * Videos viewers reported, most reported first, live: a `reports:changed` event adds, updates or removes
+ * an entry as members report and moderators settle. Keep, Move (to another category) or Remove.
+ */
+export function ReportedSection() {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(getReportedVideosQueryOptions());
+
+  useLiveEvents(['reports:changed', 'reconnected'], (event) => {
+    if (event.type === 'reports:changed' && event.event.open_reports === 0) {
+      // Settled (by anyone): the entry leaves at once, without asking the server again.
+      queryClient.setQueryData<Pages>(reportedKey(), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                results: page.results.filter((r) => r.video.video_id !== event.event.video_id),
+              })),
+            }
+          : data,
+      );
+      return;
+    }
+    // A new report, or new counts: read the list again (its order and notes come from the server).
+    void queryClient.invalidateQueries({ queryKey: reportedKey() });
+  });
+
+  const entries = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.results)
+      .filter((r) => !seen.has(r.video.video_id) && seen.add(r.video.video_id));
+  }, [query.data]);
+
+  return (
+    <section aria-labelledby="reported-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="reported-heading" className="text-xl font-semibold">
+          Reported videos
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Members&apos; reports, and videos whose player failed for several viewers. Keeping, moving or removing a video
+          closes its reports.
+        </p>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading reported videos…" />
+      ) : query.isError ? (
+        <StatusMessage title="Reported videos could not be loaded" role="alert">
+          <p>{query.error.message}</p>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </StatusMessage>
+      ) : entries.length === 0 ? (
+        <StatusMessage title="No reported videos">
+          <p>Nobody has reported a video. New reports appear here as they arrive.</p>
+        </StatusMessage>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Reported videos">
+          {entries.map((entry) => (
+            <li key={entry.video.video_id}>
+              <ReportedCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && <LoadMoreSentinel key={entries.length} onVisible={() => void query.fetchNextPage()} />}
+      {query.isFetchingNextPage && <Spinner label="Loading more reported videos…" />}
+    </section>
+  );
+}
+
+function ReportedCard({ entry }: { entry: ReportedVideo }) {
+  const queryClient = useQueryClient();
+  const { video } = entry;
+  const title = video.title || 'No Title';
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const reasons = (Object.keys(REASON_LABELS) as ReportReason[]).filter((r) => entry.reasons[r] > 0);
+
+  const resolve = useMutation({
+    mutationFn: (input: ResolveInput) => resolveReports(video.video_id, { ...input, version: video.version }),
+    onSuccess: (result) => {
+      showToast(result.message);
+      void queryClient.invalidateQueries({ queryKey: reportedKey() });
+    },
+    onError: (error) => {
+      showToast(error.message, { role: 'alert' });
+      void queryClient.invalidateQueries({ queryKey: reportedKey() });
+    },
+  });
+  const busy = resolve.isPending;
+
+  return (
+    <article
+      data-reported-card={video.video_id}
+      aria-label={title}
+      className="grid overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm md:grid-cols-[18rem_minmax(0,1fr)]"
+    >
+      <InlinePlayer videoId={video.video_id} title={title} thumbnailUrl={video.thumbnail_url} />
+      <div className="flex min-w-0 flex-col gap-3 p-4">
+        <div className="flex flex-col gap-1">
+          <h3 className="line-clamp-2 font-semibold leading-snug">{title}</h3>
+          <p className="truncate text-sm text-muted-foreground">
+            Channel: {video.channel_title || 'Unknown'}
+            {video.assigned_category && (
+              <>
+                {' · '}
+                <span className="capitalize">
+                  {video.assigned_category}
+                  {video.subcategory && ` / ${video.subcategory}`}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <p className="text-sm">
+          <strong className="font-semibold tabular-nums" data-open-reports>
+            {entry.open_reports} {entry.open_reports === 1 ? 'report' : 'reports'}
+          </strong>
+          <span className="text-muted-foreground"> · last {when(entry.last_reported_at)}</span>
+        </p>
+        <ul aria-label="Reasons" className="flex flex-wrap gap-2">
+          {reasons.map((r) => (
+            <li key={r} className={`${badge} bg-muted text-foreground`}>
+              {REASON_LABELS[r]} <span className="tabular-nums">× {entry.reasons[r]}</span>
+            </li>
+          ))}
+          {entry.player_errors > 0 && (
+            <li className={`${badge} inline-flex items-center gap-1 bg-accent text-accent-foreground`}>
+              <MonitorX aria-hidden="true" className="size-3.5" />
+              Player failed for {entry.player_errors} {entry.player_errors === 1 ? 'viewer' : 'viewers'}
+            </li>
+          )}
+        </ul>
+        {entry.notes.length > 0 && (
+          <ul aria-label="Notes from members" className="flex flex-col gap-1.5 border-l-2 border-border pl-3">
+            {entry.notes.map((note, index) => (
+              <li key={`${note.at}-${index}`} className="text-sm">
+                <span className="break-words">“{note.note}”</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  — {REASON_LABELS[note.reason]}, <time dateTime={note.at}>{when(note.at)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
+          <Button
+            data-action="keep"
+            disabled={busy}
+            className="px-3"
+            onClick={() => resolve.mutate({ action: 'keep' })}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            Keep
+          </Button>
+          <MovePopover
+            title={title}
+            category={video.assigned_category}
+            disabled={busy}
+            onMove={(assigned_category, subcategory) =>
+              resolve.mutate({ action: 'move', assigned_category, subcategory })
+            }
+          />
+          <RemovePopover
+            title={title}
+            disabled={busy}
+            onRemove={(reason) => resolve.mutate({ action: 'remove', ...(reason ? { reason } : {}) })}
+          />
+          <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden="true" className="size-4" />
+            History
+          </Button>
+        </div>
+      </div>
+      {historyOpen && (
+        <HistoryDialog videoId={video.video_id} title={title} open={historyOpen} onOpenChange={setHistoryOpen} />
+      )}
+    </article>
+  );
+}
+
+/** Move to another category (and subcategory), as Approve's picker does. */
+function MovePopover({
+  title,
+  category,
+  disabled,
+  onMove,
+}: {
+  title: string;
+  category: string | null;
+  disabled: boolean;
+  onMove: (category: string, subcategory: string | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [chosenSub, setChosenSub] = useState('');
+  const tree = useQuery({ ...getCategoriesQueryOptions(), enabled: open }).data;
+  const subcategories = tree?.results.find((c) => c.slug === chosen)?.subcategories ?? [];
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    setOpen(false);
+    onMove(chosen, chosenSub || null);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button data-action="move" variant="outline" disabled={disabled} className="px-3">
+          <ArrowRightLeft aria-hidden="true" className="size-4" />
+          Move
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="start" sideOffset={6} aria-label={`Move ${title}`} className={popoverClasses}>
+          <form onSubmit={submit} className="flex flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-category`} className="text-sm font-medium">
+                New category
+              </label>
+              <select
+                id={`${id}-category`}
+                required
+                value={chosen}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setChosenSub('');
+                }}
+                className={fieldClasses}
+              >
+                <option value="">Choose a category…</option>
+                {tree?.results.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.label}
+                    {c.slug === category ? ' (now)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-subcategory`} className="text-sm font-medium">
+                Subcategory
+              </label>
+              <select
+                id={`${id}-subcategory`}
+                value={chosenSub}
+                onChange={(event) => setChosenSub(event.target.value)}
+                className={fieldClasses}
+              >
+                <option value="">None</option>
+                {subcategories.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" disabled={!chosen}>
+              Move video
+            </Button>
+          </form>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
