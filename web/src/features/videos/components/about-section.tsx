@@ -1,32 +1,39 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 type AboutSectionProps = { title: string; intro: ReactNode; children: ReactNode };
 
-/** A short introduction with the long story behind "Show More" (spec §2: 'Why FocusTube ?'). */
+/**
+ * A short introduction with the long story behind "Show More" (spec §2: 'Why FocusTube ?'). A plain
+ * disclosure button: the story is in the page's HTML for search engines and readers without script.
+ */
 export function AboutSection({ title, intro, children }: AboutSectionProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const storyId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section
-        aria-labelledby={headingId}
-        className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
+        {title}
+      </h2>
+      <div className="text-muted-foreground">{intro}</div>
+      <div id={storyId} hidden={!open} className="flex flex-col gap-3 leading-relaxed text-muted-foreground">
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={storyId}
+        onClick={() => setOpen((was) => !was)}
+        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
-          {title}
-        </h2>
-        <div className="text-muted-foreground">{intro}</div>
-        <Collapsible.Content className="flex flex-col gap-3 leading-relaxed text-muted-foreground">
-          {children}
-        </Collapsible.Content>
-        <Collapsible.Trigger className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
-          {open ? 'Show less' : 'Show More'}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </Collapsible.Trigger>
-      </section>
-    </Collapsible.Root>
+        {open ? 'Show less' : 'Show More'}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+    </section>
   );
 }
 
