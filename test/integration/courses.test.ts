@@ -222,6 +222,17 @@ describe('editing a course', () => {
       },
     });
     expect((await call('GET', '/api/courses/deep-sleep/')).statusCode).toBe(404);
+    // Amina still has it open at its old address: she hears where it went.
+    const stale = await call('PATCH', '/api/moderation/courses/deep-sleep/', amina, { version: 2, description: 'x' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      current: { version: 3, slug: 'deep-sleep-basics', actor: bruno.username },
+    });
+    expect(stale.json().detail).toMatch(
+      new RegExp(
+        `^${bruno.username} renamed this course (just now|\\d+ seconds? ago): its address is now "deep-sleep-basics"\\.`,
+      ),
+    );
     expect((await call('GET', '/api/courses/deep-sleep-basics/')).statusCode).toBe(200);
 
     // Unpublishing tells everyone (it was public); publishing again keeps the first publication date.
@@ -444,6 +455,37 @@ describe('courses for everyone', () => {
     expect(results.map((r) => [r.slug, r.position, r.lesson_count])).toEqual([[course.slug, 2, 2]]);
     expect((await call('GET', `/api/videos/${gone}/courses/`)).statusCode).toBe(404);
     expect((await call('GET', `/api/videos/${pending}/courses/`)).statusCode).toBe(404);
+  });
+});
+
+describe('for search engines', () => {
+  const locs = async () =>
+    [...(await call('GET', '/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+  it('lists /courses and each published course page, following moderation', async () => {
+    const course = await publish(await draft());
+    const unpublished = await draft();
+    let listed = await locs();
+    expect(listed).toContain('/courses');
+    expect(listed).toContain(`/courses/${course.slug}`);
+    expect(listed).toContain('/courses/start-programming');
+    expect(listed).not.toContain(`/courses/${unpublished.slug}`);
+    const res = await call('PATCH', `/api/moderation/courses/${course.slug}/`, amina, {
+      version: course.version,
+      status: 'draft',
+    });
+    expect(res.statusCode).toBe(200);
+    listed = await locs();
+    expect(listed).not.toContain(`/courses/${course.slug}`);
+    const other = await publish(await draft());
+    expect(await locs()).toContain(`/courses/${other.slug}`);
+    await call('DELETE', `/api/moderation/courses/${other.slug}/?version=${other.version}`, amina);
+    expect(await locs()).not.toContain(`/courses/${other.slug}`);
+  });
+
+  it('lets crawlers read the courses a public page renders from', async () => {
+    const robots = (await call('GET', '/robots.txt')).body;
+    expect(robots).toContain('Allow: /api/courses/');
   });
 });
 

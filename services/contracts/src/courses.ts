@@ -225,7 +225,12 @@ export const courseConflictSchema = z.object({
   title: z.string(),
   status: z.literal(409),
   detail: z.string().describe('e.g. "amina changed this course 2 minutes ago: reload it to see their changes."'),
-  current: z.object({ version: z.number().int(), actor: z.string().nullable(), at: z.string().nullable() }),
+  current: z.object({
+    version: z.number().int(),
+    actor: z.string().nullable(),
+    at: z.string().nullable(),
+    slug: z.string().optional().describe('The course’s address now, when it was renamed since you loaded it.'),
+  }),
 });
 
 export const courseHistorySchema = z.object({

@@ -85,10 +85,13 @@ const courses: FastifyPluginAsyncZod = async (app) => {
         throw new BadRequestError(outcome.message, outcome.field);
       case 'conflict': {
         const { current } = outcome;
+        const who = current.actor ?? 'Someone';
         const detail =
-          current.at === null
-            ? 'This course changed since you loaded it: reload it to see the changes.'
-            : `${current.actor ?? 'Someone'} changed this course ${timeAgo(current.at)}: reload it to see their changes.`;
+          current.slug !== undefined
+            ? `${who} renamed this course${current.at ? ` ${timeAgo(current.at)}` : ''}: its address is now "${current.slug}". Open it there to see their changes.`
+            : current.at === null
+              ? 'This course changed since you loaded it: reload it to see the changes.'
+              : `${who} changed this course ${timeAgo(current.at)}: reload it to see their changes.`;
         throw new ProblemError(409, detail, undefined, undefined, { current });
       }
       case 'slug_taken': {

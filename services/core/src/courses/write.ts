@@ -21,6 +21,8 @@ export interface CourseConflict {
   version: number;
   actor: string | null;
   at: string | null;
+  /** The course's address now, when it was renamed since the editor loaded it. */
+  slug?: string;
 }
 
 export type CourseWriteOutcome =
@@ -89,10 +91,31 @@ export async function lastCourseChange(db: Tx, courseId: number): Promise<{ acto
   return { actor: last?.actor ?? null, at: last ? new Date(last.at).toISOString() : null };
 }
 
+/**
+ * A course that had this address until someone renamed it: an editor still holding the old address
+ * hears who renamed it and where it is now, rather than that there is no such course.
+ */
+async function renamedFrom(tx: Tx, slug: string): Promise<CourseConflict | null> {
+  const log = schema.courseLog;
+  const [last] = await tx
+    .select({ courseId: log.courseId })
+    .from(log)
+    .where(and(sql`${log.courseId} is not null`, sql`${log.detail}->'changes'->'slug'->>'from' = ${slug}`))
+    .orderBy(desc(log.id))
+    .limit(1);
+  if (!last?.courseId) return null;
+  const [course] = await tx.select({ slug: c.slug, version: c.version }).from(c).where(eq(c.id, last.courseId));
+  if (!course || course.slug === slug) return null;
+  return { version: course.version, slug: course.slug, ...(await lastCourseChange(tx, last.courseId)) };
+}
+
 /** Locks the course for this transaction, if it exists and is still at the version the editor saw. */
 async function lockCourse(tx: Tx, slug: string, version: number) {
   const [row] = await tx.select().from(c).where(eq(c.slug, slug)).for('update');
-  if (!row) throw new Refused({ outcome: 'not_found' });
+  if (!row) {
+    const renamed = await renamedFrom(tx, slug);
+    throw new Refused(renamed ? { outcome: 'conflict', current: renamed } : { outcome: 'not_found' });
+  }
   if (row.version !== version) {
     throw new Refused({
       outcome: 'conflict',
