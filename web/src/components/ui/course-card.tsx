@@ -34,6 +34,10 @@ export function CourseCover({
     <div className={`relative aspect-video overflow-hidden bg-accent ${className}`}>
       {src && !failed ? (
         <img
+          // A server-rendered image can fail before the page's script listens for it: checked once attached.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(true);
+          }}
           src={src}
           alt=""
           width={480}

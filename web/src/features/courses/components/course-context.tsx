@@ -51,13 +51,13 @@ function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: s
         {next && (
           <Link
             to={lessonPath(next.video.video_id, course.slug)}
-            className={buttonClasses(ended ? 'primary' : 'outline')}
+            className={buttonClasses(ended ? 'primary' : 'outline', 'px-3')}
           >
             Next lesson
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}
-        <Link to={coursePath(course.slug)} className={buttonClasses('ghost')}>
+        <Link to={coursePath(course.slug)} className={buttonClasses('ghost', 'px-3')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the course
         </Link>

@@ -247,7 +247,13 @@ function EditorForm({ course }: EditorFormProps) {
   const titleText = course ? course.title : 'New course';
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-labelledby={`${id}-h1`}>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto flex w-full max-w-4xl flex-col gap-8"
+      aria-labelledby={`${id}-h1`}
+    >
       <title>{`${titleText} · Course editor · FocusTube`}</title>
       <header className="flex flex-col gap-4">
         <Link
