@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { watchedToEnd, type CourseProgress, type LearningCourse } from '@focustube/contracts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { readCourses, rowsOf, toCourseSummary, type CourseRecord } from './read.ts';
+import { readCourses, rowsOf, toCourseSummary, withLessons, type CourseRecord } from './read.ts';
 
 /** A member's progress in courses, derived from the watch progress already kept. */
 
@@ -12,6 +12,9 @@ interface LessonProgressRow {
   completed: boolean | null;
   position_seconds: number | null;
   duration_seconds: number | null;
+  /** The video's own length and still, to sum the course up (`withLessons`). */
+  video_seconds: number | null;
+  thumbnail_url: string | null;
 }
 
 /** Each course's watchable lessons in order, with the member's progress on each (null: never started). */
@@ -24,7 +27,8 @@ async function lessonsWithProgress(db: Database, userId: number, courseIds: numb
   );
   const rows = rowsOf<LessonProgressRow>(
     await db.execute(sql`
-      select l.course_id, v.video_id, wp.completed, wp.position_seconds, wp.duration_seconds
+      select l.course_id, v.video_id, wp.completed, wp.position_seconds, wp.duration_seconds,
+        v.duration_seconds as video_seconds, v.thumbnail_url
       from course_lessons l
       join videos v on v.id = l.video_id and v.status = 'approved'
       left join watch_progress wp on wp.user_id = ${userId} and wp.video_id = l.video_id
@@ -94,22 +98,22 @@ export const MY_COURSES_MAX = 50;
  * progress, lessons or courses, whatever their size.
  */
 export async function startedCourses(db: Database, userId: number): Promise<LearningCourse[]> {
-  const started = rowsOf<{ course_id: string | number; last_at: Date | string }>(
+  const started = rowsOf<{ course_id: string | number; last_at: Date | string; enrolled: boolean }>(
     await db.execute(sql`
       with touched as (
-        select l.course_id, max(wp.updated_at) as last_at
+        select l.course_id, max(wp.updated_at) as last_at, false as enrolled
         from watch_progress wp
         join course_lessons l on l.video_id = wp.video_id
         join videos v on v.id = wp.video_id and v.status = 'approved'
         where wp.user_id = ${userId}
         group by l.course_id
         union all
-        select e.course_id, e.started_at from course_enrollments e where e.user_id = ${userId}
+        select e.course_id, e.started_at, true from course_enrollments e where e.user_id = ${userId}
       )
-      select t.course_id, max(t.last_at) as last_at
-      from touched t join courses c on c.id = t.course_id and c.status = 'published'
-      group by t.course_id
-      order by max(t.last_at) desc
+      select course_id, max(last_at) as last_at, bool_or(enrolled) as enrolled
+      from touched
+      group by course_id
+      order by max(last_at) desc
       limit ${MY_COURSES_MAX * 2}`),
   );
   if (started.length === 0) return [];
@@ -118,20 +122,25 @@ export async function startedCourses(db: Database, userId: number): Promise<Lear
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const [courses, lessons, enrolled] = await Promise.all([
-    readCourses(db, { where: sql`c.id in (${list})` }),
+  // Each lesson's video is read once, for the progress and the card alike.
+  const [courses, lessons] = await Promise.all([
+    readCourses(db, { where: sql`c.id in (${list}) and c.status = 'published'`, lessons: false }),
     lessonsWithProgress(db, userId, ids),
-    db
-      .select({ courseId: schema.courseEnrollments.courseId })
-      .from(schema.courseEnrollments)
-      .where(eq(schema.courseEnrollments.userId, userId)),
   ]);
   const byId = new Map(courses.map((course) => [course.id, course]));
-  const explicit = new Set(enrolled.map((e) => e.courseId));
   const items = started.flatMap((row, order) => {
-    const course = byId.get(Number(row.course_id));
-    if (!course) return [];
-    const progress = toCourseProgress(course.slug, lessons.get(course.id) ?? [], explicit.has(course.id));
+    const read = byId.get(Number(row.course_id));
+    if (!read) return [];
+    const watchable = lessons.get(read.id) ?? [];
+    const course = withLessons(
+      read,
+      watchable.map((l) => ({
+        video_id: l.video_id,
+        duration_seconds: l.video_seconds,
+        thumbnail_url: l.thumbnail_url,
+      })),
+    );
+    const progress = toCourseProgress(course.slug, watchable, row.enrolled);
     const finished = progress.total_lessons > 0 && progress.completed_lessons === progress.total_lessons;
     return [{ item: { course: toCourseSummary(course), progress }, finished, order }];
   });

@@ -28,12 +28,14 @@ export interface CourseRecord {
   /** Lessons whose video is no longer (or not yet) approved: kept, but hidden from viewers. */
   hiddenLessons: number;
   durationSeconds: number;
+  /** The row as read, for `withLessons`. */
+  raw: RawCourse;
 }
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-interface RawCourse {
+export interface RawCourse {
   id: string | number;
   slug: string;
   title: string;
@@ -56,20 +58,25 @@ interface RawCourse {
   first_thumb: string | null;
 }
 
-function toRecord(r: RawCourse): CourseRecord {
-  const coverUrl =
+function coverOf(r: RawCourse): string {
+  return (
     r.cover_image_url ??
     (r.cover_video && r.cover_approved ? (r.cover_thumb ?? thumbnailFor(r.cover_video)) : null) ??
     (r.first_video ? (r.first_thumb ?? thumbnailFor(r.first_video)) : null) ??
-    DEFAULT_COURSE_COVER;
+    DEFAULT_COURSE_COVER
+  );
+}
+
+function toRecord(r: RawCourse): CourseRecord {
   return {
+    raw: r,
     id: Number(r.id),
     slug: r.slug,
     title: r.title,
     description: r.description,
     coverVideoId: r.cover_video,
     coverImageUrl: r.cover_image_url,
-    coverUrl,
+    coverUrl: coverOf(r),
     assignedCategory: r.assigned_category,
     subcategory: r.subcategory,
     status: r.status,
@@ -90,9 +97,30 @@ function toRecord(r: RawCourse): CourseRecord {
  */
 export async function readCourses(
   db: Tx,
-  options: { where: SQL; order?: SQL; limit?: number; offset?: number },
+  options: {
+    where: SQL;
+    order?: SQL;
+    limit?: number;
+    offset?: number;
+    /** false: leave the lessons out (counted as none), for a caller that reads them anyway (`withLessons`). */
+    lessons?: boolean;
+  },
 ): Promise<CourseRecord[]> {
   const order = options.order ?? sql`c.id`;
+  const lessons =
+    options.lessons === false
+      ? sql`(select null::bigint as lesson_count, null::bigint as hidden_lessons, null::bigint as duration_seconds,
+            null::text as first_video, null::text as first_thumb)`
+      : sql`lateral (
+        select
+          count(*) filter (where v.status = 'approved') as lesson_count,
+          count(*) filter (where v.status <> 'approved') as hidden_lessons,
+          coalesce(sum(v.duration_seconds) filter (where v.status = 'approved'), 0) as duration_seconds,
+          (array_agg(v.video_id order by l.position) filter (where v.status = 'approved'))[1] as first_video,
+          (array_agg(v.thumbnail_url order by l.position) filter (where v.status = 'approved'))[1] as first_thumb
+        from course_lessons l join videos v on v.id = l.video_id
+        where l.course_id = c.id
+      )`;
   const limit = options.limit === undefined ? sql`` : sql`limit ${options.limit}`;
   const offset = options.offset ? sql`offset ${options.offset}` : sql``;
   const rows = rowsOf<RawCourse>(
@@ -105,21 +133,32 @@ export async function readCourses(
       from courses c
       left join videos cv on cv.id = c.cover_video_id
       left join users u on u.id = c.updated_by
-      left join lateral (
-        select
-          count(*) filter (where v.status = 'approved') as lesson_count,
-          count(*) filter (where v.status <> 'approved') as hidden_lessons,
-          coalesce(sum(v.duration_seconds) filter (where v.status = 'approved'), 0) as duration_seconds,
-          (array_agg(v.video_id order by l.position) filter (where v.status = 'approved'))[1] as first_video,
-          (array_agg(v.thumbnail_url order by l.position) filter (where v.status = 'approved'))[1] as first_thumb
-        from course_lessons l join videos v on v.id = l.video_id
-        where l.course_id = c.id
-      ) agg on true
+      left join ${lessons} agg on true
       where ${options.where}
       order by ${order}
       ${limit} ${offset}`),
   );
   return rows.map(toRecord);
+}
+
+/** A watchable lesson as read elsewhere: enough to sum a course up. */
+export interface LessonFacts {
+  video_id: string;
+  duration_seconds: number | null;
+  thumbnail_url: string | null;
+}
+
+/** A course read with `lessons: false`, summed up from its watchable lessons (in order) read by the caller. */
+export function withLessons(course: CourseRecord, lessons: LessonFacts[]): CourseRecord {
+  const first = lessons[0];
+  const raw = { ...course.raw, first_video: first?.video_id ?? null, first_thumb: first?.thumbnail_url ?? null };
+  return {
+    ...course,
+    raw,
+    coverUrl: coverOf(raw),
+    lessonCount: lessons.length,
+    durationSeconds: lessons.reduce((sum, l) => sum + (l.duration_seconds ?? 0), 0),
+  };
 }
 
 export async function readCourse(db: Tx, where: SQL): Promise<CourseRecord | null> {
