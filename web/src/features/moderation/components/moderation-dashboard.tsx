@@ -47,7 +47,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
               <Link
                 to={to}
                 aria-current={(isPending ? label === 'Pending' : to.endsWith(`/${section}`)) ? 'page' : undefined}
-                className="-mb-px inline-flex border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+                className="-mb-px inline-flex items-center whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm sm:px-4 font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
               >
                 {label}
                 {label === 'Reported' && <ReportedCount />}

@@ -48,7 +48,7 @@ export function ReportedCount() {
   });
   if (!reported) return null;
   return (
-    <span data-reported-count className={`${badge} ml-2 bg-destructive text-background tabular-nums`}>
+    <span data-reported-count className={`${badge} ml-1.5 bg-destructive text-background tabular-nums`}>
       {reported.toLocaleString()}
       <span className="sr-only"> reported</span>
     </span>

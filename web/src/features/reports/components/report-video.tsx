@@ -39,7 +39,11 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <Link to="/login" state={{ from: location }} className={buttonClasses('ghost', 'h-9 px-3 text-muted-foreground')}>
+      <Link
+        to="/login"
+        state={{ from: location }}
+        className={buttonClasses('ghost', '-ml-3 h-9 px-3 text-muted-foreground')}
+      >
         <Flag aria-hidden="true" className="size-4" />
         Log in to report
       </Link>
@@ -48,7 +52,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" className="h-9 px-3 text-muted-foreground" disabled={reported}>
+        <Button variant="ghost" className="-ml-3 h-9 px-3 text-muted-foreground" disabled={reported}>
           <Flag aria-hidden="true" className="size-4" />
           {reported ? 'Reported' : 'Report'}
         </Button>
