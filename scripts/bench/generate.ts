@@ -9,6 +9,8 @@ export interface GenerateOptions {
   url: string;
   rows: number;
   log: (message: string) => void;
+  /** Spread the videos over this many synthetic channels (the demo rows have none); by default each keeps its demo row's. */
+  channels?: number;
 }
 
 export interface GenerateResult {
@@ -36,7 +38,10 @@ async function connect(url: string): Promise<pg.Client> {
  * the demo row's own place when it has one, otherwise one of every (category, subcategory) pair.
  * The `videos_search_vector` trigger fills `search_vector` exactly as it does for real videos.
  */
-function insertSql(from: number, to: number): string {
+function insertSql(from: number, to: number, channels?: number): string {
+  const channel = channels
+    ? `'UCbench' || lpad((g % ${channels})::text, 6, '0'), 'Bench channel ' || (g % ${channels})`
+    : 'd.channel_id, d.channel_title';
   return `
     insert into videos (
       video_id, title, description, channel_id, channel_title, thumbnail_url, published_at, duration_seconds,
@@ -46,7 +51,7 @@ function insertSql(from: number, to: number): string {
     select
       s.vid,
       d.title || ' (part ' || (g / n.demo + 1) || ')',
-      d.description, d.channel_id, d.channel_title,
+      d.description, ${channel},
       'https://i.ytimg.com/vi/' || s.vid || '/hqdefault.jpg',
       d.published_at, d.duration_seconds, d.youtube_category_id, d.youtube_category_name,
       coalesce(d.assigned_category, p.category),
@@ -79,7 +84,7 @@ async function inLanes<T>(url: string, lanes: T[][], run: (client: pg.Client, jo
 }
 
 export async function generateCatalogue(options: GenerateOptions): Promise<GenerateResult> {
-  const { url, rows, log } = options;
+  const { url, rows, log, channels } = options;
   const steps: GenerateResult['steps'] = [];
   const total = performance.now();
   const step = async (name: string, work: () => Promise<void>) => {
@@ -143,7 +148,7 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
       jobs.forEach((job, i) => lanes[i % 2]!.push(job));
       let done = 0;
       await inLanes(url, lanes, async (client, [from, to]) => {
-        await client.query(insertSql(from, to));
+        await client.query(insertSql(from, to, channels));
         done += to - from;
         if (done % 200_000 === 0 || done === rows) log(`    ${done.toLocaleString('en')} rows`);
       });

@@ -107,8 +107,12 @@ describe('video lists', () => {
     expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
 
+    // Best First lists by quality score (?ordering=best), with a toggle back to Newest.
     await page.getByRole('menuitem', { name: 'Best First' }).click();
-    await expect.poll(() => page.getByText('Best First: newest videos first.').count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe('best');
+    await expect.poll(() => page.getByRole('button', { name: 'Best first', pressed: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Newest' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe(null);
 
     // Signed out, "Add to My List" asks the reader to sign in.
     await triggers.nth(0).click();
@@ -142,7 +146,8 @@ describe('watch pages', () => {
   it('the side list, which scrolls on its own, loads more within 33 px of its bottom', async () => {
     const videoId = await firstVideoId('categories=business');
     const page = await open(`/watch_more/${videoId}`);
-    const side = page.locator('aside a[href^="/watch_more/"]');
+    // The side list's own links (Up next sits above it in the same column).
+    const side = page.locator('aside section[aria-labelledby="related-videos-heading"] a[href^="/watch_more/"]');
     await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(19);
     const before = await side.count();
     const scrollSideToBottomLess = (px: number) =>

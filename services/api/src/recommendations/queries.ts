@@ -126,13 +126,12 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
   const reason: Reason = { kind: 'popular', text: 'Popular this week' };
   const rows = rowsOf<{ id: string | number; channel_id: string | null }>(
     await db.execute(sql`
-      select id, channel_id from (
-        select v.id, v.channel_id, s.weekly_completions, v.quality_score
-        from video_stats s join videos v on v.id = s.video_id and v.status = 'approved'
-        where s.weekly_completions > 0
-        order by s.weekly_completions desc limit ${POPULAR_DEPTH}
-      ) as top
-      order by weekly_completions desc, quality_score desc, id desc limit ${n}`),
+      with top as materialized (
+        select video_id, weekly_completions from video_stats
+        where weekly_completions > 0 order by weekly_completions desc limit ${POPULAR_DEPTH}
+      )
+      select v.id, v.channel_id from top join videos v on v.id = top.video_id and v.status = 'approved'
+      order by top.weekly_completions desc, v.quality_score desc, v.id desc limit ${n}`),
   );
   const found = rows.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason }));
   if (found.length >= n) return found;

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageMeta, SITE_DESCRIPTION, SITE_NAME } from '@/components/seo/page-meta';
 import { siteUrl } from '@/lib/site-origin';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
+import { RecommendedRow } from '@/features/recommendations/components/recommended-row';
 import { WhyFocusTube } from '@/features/videos/components/about-section';
 import { ChosenVideo } from '@/features/videos/components/chosen-video';
 import { VideoGrid } from '@/features/videos/components/video-grid';
@@ -57,6 +58,7 @@ export function HomeRoute() {
         </div>
       )}
       <WhyFocusTube />
+      {!id && <RecommendedRow />}
       <section aria-labelledby="home-videos-heading" className="flex flex-col gap-4">
         <h2 id="home-videos-heading" className={id ? 'text-xl font-semibold tracking-tight' : 'sr-only'}>
           {id ? 'Suggested Videos' : 'Videos'}

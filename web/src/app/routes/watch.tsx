@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { CourseContext } from '@/features/courses/components/course-context';
+import { UpNext } from '@/features/recommendations/components/up-next';
 import { ReportVideo } from '@/features/reports/components/report-video';
 import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
@@ -30,6 +31,7 @@ export function WatchRoute() {
         aria-label="More videos"
         className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1"
       >
+        <UpNext key={videoId} videoId={videoId} watchPath={toWatch} />
         {followsVideo && video.isPending ? null : (
           <RelatedVideos
             key={categories.join(',')}

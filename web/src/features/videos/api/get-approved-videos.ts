@@ -8,9 +8,10 @@ import type { ListFilter } from '../lib/list-from-url';
 
 import { videoKeys } from './video-keys';
 
-export function approvedVideosPath({ categories, subcategory }: ListFilter) {
+export function approvedVideosPath({ categories, subcategory, ordering }: ListFilter) {
   const query = new URLSearchParams({ categories: categories.join(',') });
   if (subcategory) query.set('subcategory', subcategory);
+  if (ordering) query.set('ordering', ordering);
   query.set('page_size', String(PAGE_SIZE_DEFAULT));
   // The comma reads better unescaped and the API accepts it either way.
   return `/api/approved/?${query.toString().replaceAll('%2C', ',')}`;

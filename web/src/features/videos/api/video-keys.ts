@@ -4,8 +4,11 @@ import type { ListFilter } from '../lib/list-from-url';
 export const videoKeys = {
   all: ['videos'] as const,
   lists: () => [...videoKeys.all, 'approved'] as const,
-  approved: ({ categories, subcategory }: ListFilter) =>
-    [...videoKeys.lists(), { categories: [...categories].sort(), subcategory }] as const,
+  approved: ({ categories, subcategory, ordering }: ListFilter) =>
+    [
+      ...videoKeys.lists(),
+      { categories: [...categories].sort(), subcategory, ...(ordering ? { ordering } : {}) },
+    ] as const,
   detail: (videoId: string) => [...videoKeys.all, 'detail', videoId] as const,
   progress: (videoId: string) => [...videoKeys.all, 'progress', videoId] as const,
 };

@@ -1,7 +1,7 @@
 import type { Video } from '@focustube/contracts';
 import { ArrowUp } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
@@ -10,11 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
 import { preloadWhenIdle } from '@/lib/preload-when-idle';
-import { newestFirst } from '@/lib/newest-first';
 
 import { useApprovedVideos } from '../api/get-approved-videos';
 
 import type { ListFilter } from '../lib/list-from-url';
+import { OrderingToggle } from './ordering-toggle';
 import { useLiveList } from '../live/use-live-list';
 
 import { loadCardMenu } from './card-menu-button';
@@ -37,18 +37,34 @@ const columns = {
  * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
  * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
  */
-export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = false }: VideoGridProps) {
+export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtubeLink = false }: VideoGridProps) {
+  // "Best First" (a card's menu) lists by quality score: `?ordering=best` in the URL, so it survives a reload.
+  const [params, setParams] = useSearchParams();
+  const best = params.get('ordering') === 'best';
+  const filter = useMemo<ListFilter>(
+    () => (best ? { ...baseFilter, ordering: 'best' } : baseFilter),
+    [baseFilter, best],
+  );
+  const setOrdering = useCallback(
+    (ordering: 'best' | 'newest') =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (ordering === 'best') next.set('ordering', 'best');
+          else next.delete('ordering');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
   const videos = useApprovedVideos(filter);
   const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
   const live = useLiveList(filter, shownIds);
   // The cards' menus open at once when pressed, without weighing on the list's first load.
   useEffect(() => preloadWhenIdle(loadCardMenu), []);
-  const [sortNewest, setSortNewest] = useState(false);
-  const bestFirst = useCallback(() => setSortNewest(true), []);
-  const shown: Video[] = useMemo(
-    () => (sortNewest ? newestFirst(videos.data ?? []) : (videos.data ?? [])),
-    [sortNewest, videos.data],
-  );
+  const bestFirst = useCallback(() => setOrdering('best'), [setOrdering]);
+  const shown: Video[] = videos.data ?? [];
 
   if (videos.isPending) return <CardGridSkeleton label="Loading videos…" gridClassName={columns[layout]} />;
   if (videos.isError && !videos.isFetchNextPageError) {
@@ -85,18 +101,7 @@ export function VideoGrid({ filter, cardPath, layout = 'grid', youtubeLink = fal
           </div>
         )}
       </div>
-      {sortNewest && (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <p>Best First: newest videos first.</p>
-          <button
-            type="button"
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-            onClick={() => setSortNewest(false)}
-          >
-            Back to the usual order
-          </button>
-        </div>
-      )}
+      {best && <OrderingToggle best={best} onChange={setOrdering} />}
       {shown.length === 0 ? (
         <StatusMessage title="No videos yet">
           <p>Approved videos will appear here once moderators have reviewed them.</p>

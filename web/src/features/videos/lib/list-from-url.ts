@@ -1,7 +1,12 @@
 import { watchPath, type WatchFamily } from './families';
 
 /** Which approved videos a list shows; `subcategory` null means the whole category. */
-export type ListFilter = { categories: readonly string[]; subcategory: string | null };
+export type ListFilter = {
+  categories: readonly string[];
+  subcategory: string | null;
+  /** "Best First": by quality score (`?ordering=best` in the list's URL); newest approval first otherwise. */
+  ordering?: 'best';
+};
 
 /** Everything a list screen needs to know, read from its URL. */
 export type ListDefinition = {

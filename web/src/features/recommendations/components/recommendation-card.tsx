@@ -1,0 +1,56 @@
+import type { Recommendation } from '@focustube/contracts';
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+
+/** "12 min", "1 h 5 min": a video's length at a glance. */
+const length = (seconds: number) => {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+/** A recommended video or course: its picture, its title (the link) and, in small text, why it is here. */
+export function RecommendationCard({
+  item,
+  watchPath = (videoId) => `/watch/${videoId}`,
+}: {
+  item: Recommendation;
+  /** Where a video leads (a watch page keeps its family's side list). */
+  watchPath?: (videoId: string) => string;
+}) {
+  const isCourse = item.type === 'course';
+  const to = isCourse ? `/courses/${item.course.slug}` : watchPath(item.video.video_id);
+  const title = (isCourse ? item.course.title : item.video.title) || 'No Title';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      {isCourse ? (
+        <div className="relative aspect-video overflow-hidden bg-muted">
+          <img src={item.course.cover_url} alt="" loading="lazy" className="size-full object-cover" />
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
+            <GraduationCap aria-hidden="true" className="size-3.5" />
+            Course · {item.course.lesson_count} {item.course.lesson_count === 1 ? 'lesson' : 'lessons'}
+          </span>
+        </div>
+      ) : (
+        <VideoThumbnail
+          videoId={item.video.video_id}
+          src={item.video.thumbnail_url}
+          alt=""
+          sizes="(min-width: 1024px) 260px, (min-width: 640px) 40vw, 75vw"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug group-hover:text-primary">
+          <Link to={to} className="rounded-sm after:absolute after:inset-0 after:content-['']">
+            {title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-xs text-muted-foreground">{item.reason.text}</p>
+        {!isCourse && item.video.duration_seconds ? (
+          <p className="text-xs text-muted-foreground">{length(item.video.duration_seconds)}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRecommendations } from '../api/get-recommendations';
+
+import { RecommendationCard } from './recommendation-card';
+
+const rowClasses =
+  '-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5';
+const itemClasses = 'w-64 shrink-0 snap-start sm:w-auto';
+
+/**
+ * The home page's row above the main list: "Recommended for you" for a member (personal, fetched by the
+ * browser after the page is up, never part of the server-rendered page), "Popular this week" for a visitor.
+ * Nothing at all when there is nothing to recommend or the call fails: the list below is the page.
+ */
+export function RecommendedRow({ limit = 10 }: { limit?: number }) {
+  const recommendations = useRecommendations({ limit });
+  const results = recommendations.data?.results ?? [];
+  if (recommendations.isPending) {
+    return (
+      <div aria-hidden="true" className={rowClasses}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className={`${itemClasses} ${i >= 3 ? 'hidden lg:block' : ''}`}>
+            <div className="aspect-video animate-pulse rounded-xl bg-muted" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (results.length === 0) return null;
+  const heading = recommendations.data?.personal ? 'Recommended for you' : 'Popular this week';
+  return (
+    <section aria-labelledby="recommended-heading" className="flex flex-col gap-3">
+      <h2 id="recommended-heading" className="text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      <ul className={rowClasses}>
+        {results.map((item) => (
+          <li key={item.type === 'video' ? item.video.video_id : `course-${item.course.slug}`} className={itemClasses}>
+            <RecommendationCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
