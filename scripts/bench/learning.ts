@@ -185,11 +185,15 @@ async function buildLearning() {
     await client.query(`
       delete from watch_progress a using watch_progress b
       where a.user_id = b.user_id and a.video_id = b.video_id and a.ctid < b.ctid`);
-    await client.query(`alter table watch_progress add constraint watch_progress_user_id_video_id_pk primary key (user_id, video_id)`);
+    await client.query(
+      `alter table watch_progress add constraint watch_progress_user_id_video_id_pk primary key (user_id, video_id)`,
+    );
     await client.query(`create index watch_progress_user_idx on watch_progress (user_id, updated_at desc)`);
     log(`  primary key and index: ${(since(start) / 1000).toFixed(1)} s`);
 
-    await client.query(`alter table bookmarks drop constraint bookmarks_user_id_video_id_pk; drop index if exists bookmarks_user_idx`);
+    await client.query(
+      `alter table bookmarks drop constraint bookmarks_user_id_video_id_pk; drop index if exists bookmarks_user_idx`,
+    );
     const perBookmark = Math.max(1, Math.round((2 * bookmarks) / members));
     await step(
       client,
