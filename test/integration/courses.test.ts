@@ -146,6 +146,10 @@ describe('creating a course', () => {
       errors: { slug: ['Another course already has the address "night-owls-guide". Choose another one.'] },
       current: { version: 1, actor: amina.username },
     });
+    // The editor's own page is /admin/courses/new: no course may take that address.
+    const reserved = await call('POST', '/api/moderation/courses/', amina, { title: 'X', slug: 'new' });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().errors.slug).toEqual(['This address is reserved for the editor: choose another one.']);
     const malformed = await call('POST', '/api/moderation/courses/', amina, { title: 'X', slug: 'Not A Slug' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.slug[0]).toMatch(/lowercase letters and digits joined by hyphens/);

@@ -47,6 +47,12 @@ export const courseSlugSchema = z
     'A course address is lowercase letters and digits joined by hyphens, like python-from-zero.',
   );
 export const courseSlugParamsSchema = z.object({ slug: courseSlugSchema });
+/** Addresses the editor's own pages use (`/admin/courses/new`): no course may take them. */
+export const RESERVED_COURSE_SLUGS: readonly string[] = ['new'];
+const courseSlugInputSchema = courseSlugSchema.refine(
+  (slug) => !RESERVED_COURSE_SLUGS.includes(slug),
+  'This address is reserved for the editor: choose another one.',
+);
 
 const exampleCourse = {
   slug: 'python-from-zero',
@@ -179,7 +185,7 @@ const expectedVersion = z
 export const courseCreateSchema = z
   .object({
     title,
-    slug: courseSlugSchema.optional().describe('Made from the title when left out.'),
+    slug: courseSlugInputSchema.optional().describe('Made from the title when left out.'),
     description: description.default(''),
     assigned_category: category.nullish(),
     subcategory: category.nullish(),
@@ -196,7 +202,7 @@ export const courseUpdateSchema = z
   .object({
     version: expectedVersion,
     title: title.optional(),
-    slug: courseSlugSchema.optional(),
+    slug: courseSlugInputSchema.optional(),
     description: description.optional(),
     assigned_category: category.nullish(),
     subcategory: category.nullish(),

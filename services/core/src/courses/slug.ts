@@ -1,4 +1,4 @@
-import { COURSE_SLUG_PATTERN } from '@focustube/contracts';
+import { COURSE_SLUG_PATTERN, RESERVED_COURSE_SLUGS } from '@focustube/contracts';
 
 /** The longest address a course may have (courseSlugSchema). */
 export const COURSE_SLUG_MAX = 80;
@@ -20,7 +20,9 @@ export function slugFromTitle(title: string, max = COURSE_SLUG_MAX): string {
     const cut = slug.lastIndexOf('-');
     if (cut > max / 2) slug = slug.slice(0, cut);
   }
-  return COURSE_SLUG_PATTERN.test(slug) ? slug : 'course';
+  if (!COURSE_SLUG_PATTERN.test(slug)) return 'course';
+  // A course titled "New" must not take the editor's own address.
+  return RESERVED_COURSE_SLUGS.includes(slug) ? `${slug}-course` : slug;
 }
 
 /** `base`, or `base-2`, `base-3`… : the first not in `taken`, never longer than `max`. */
