@@ -77,6 +77,10 @@ beforeAll(async () => {
     videoIds: [...ids, 'aaaaaaaaaaa', 'A-_09zzzzzz'],
     userIds: [bystander.id, 999_999],
     sourceIds: [source!.id, 999_999],
+    courseSlugs: [
+      ...(await t.database.db.select({ slug: schema.courses.slug }).from(schema.courses)).map((row) => row.slug),
+      'no-such-course',
+    ],
   };
   await t.database.db.update(schema.videos).set({ giftToken: 'FUZZ-GIFT' }).where(eq(schema.videos.videoId, ids[0]!));
   await startJournal(t.database.db);

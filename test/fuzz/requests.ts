@@ -31,6 +31,8 @@ export interface Known {
   videoIds: string[];
   userIds: number[];
   sourceIds: number[];
+  /** Course addresses: the seeded courses' and one no course has. */
+  courseSlugs: string[];
 }
 
 /** One generated request, as fast-check prints a counterexample: everything needed to send it again. */
@@ -266,6 +268,7 @@ function knownValues(name: string, known: Known): fc.Arbitrary<unknown> | null {
   if (name === 'video_id' || name === 'video') return fc.constantFrom(...known.videoIds);
   if (name === 'video_ids') return fc.subarray(known.videoIds, { minLength: 1, maxLength: 4 });
   if (name === 'id') return fc.constantFrom(...known.userIds, ...known.sourceIds);
+  if (name === 'slug') return fc.constantFrom(...known.courseSlugs);
   if (name === 'categories' || name === 'assigned_category' || name === 'category')
     return fc.constantFrom('mindset', 'technology', 'guidelines', 'health', 'mindset,technology');
   if (name === 'subcategory') return fc.constantFrom('learning', 'ai-tools', 'nutrition');
