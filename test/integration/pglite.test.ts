@@ -43,4 +43,13 @@ describe('PGlite', () => {
     expect(search.count).toBeGreaterThan(0);
     expect((await app.inject('/api/ready')).json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
   });
+
+  it('forgives typos the same way (title words, trigram index)', async () => {
+    const suggestions = (await app.inject('/api/suggestions?query=Exteme')).json<{ title: string }[]>();
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => /extreme/i.test(s.title))).toBe(true);
+    const search = (await app.inject('/api/search?q=creativty')).json<VideoPage & { did_you_mean: string | null }>();
+    expect(search.did_you_mean).toBe('creativity');
+    expect(search.count).toBeGreaterThan(0);
+  });
 });

@@ -69,6 +69,25 @@ export const exampleVideoPage = {
 export const videoPageSchema = pageOf(videoSchema).meta({ id: 'VideoPage', examples: [exampleVideoPage] });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
+/** A page of search results: a video page, and the corrected query when the typed one had typos. */
+export const searchPageSchema = pageOf(videoSchema)
+  .extend({
+    did_you_mean: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'When nothing matched the query as typed and its typos were corrected (one in a word of 5 letters or more, two from 9): the corrected query, whose results these are. Otherwise null.',
+      ),
+  })
+  .meta({
+    id: 'SearchPage',
+    examples: [
+      { ...exampleVideoPage, next: '/api/search?q=creativty&page=2&page_size=20', did_you_mean: 'creativity' },
+    ],
+  });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
 const positiveInt = (name: string, max?: number) => {
   let n = z.coerce
     .number({ error: `${name} must be a whole number.` })

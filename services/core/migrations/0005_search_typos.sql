@@ -49,6 +49,9 @@ INSERT INTO title_words (word, videos)
 --> statement-breakpoint
 CREATE INDEX title_words_trgm_idx ON title_words USING gin (word gin_trgm_ops);
 --> statement-breakpoint
+-- "Is any title word spelt starting like this?" for the word still being typed.
+CREATE INDEX title_words_prefix_idx ON title_words (word text_pattern_ops);
+--> statement-breakpoint
 -- Titles that left the approved catalogue (`gone`) and entered it (`came`): their words' counts move
 -- by one per title; a word no approved title has any more leaves the list.
 CREATE FUNCTION title_words_apply(gone text[], came text[]) RETURNS void LANGUAGE plpgsql AS $$

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP, SUGGESTIONS_LIMIT, type Suggestion } from '@focustube
 import { schema, type Database } from '@focustube/core';
 import type { BestPosition, FeedPosition } from './cursor.ts';
 import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
+import { correctWords } from './typos.ts';
 
 const v = schema.videos;
 const isApproved = eq(v.status, 'approved');
@@ -147,6 +148,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Title suggestions in three bounded steps, each only while fewer than ten were found: titles that
  * start with the text (btree range), titles that contain it (trigram index), then near spellings.
+ * When the first two find nothing, they run again with the text's typos corrected (`correctWords`;
+ * the word being typed as the start of a title word), before the near spellings.
  */
 export async function suggestTitles(db: Database, text: string): Promise<Suggestion[]> {
   const q = text.toLowerCase();
@@ -162,23 +165,34 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
   };
   const suggestion = { id: v.videoId, title: v.title, description: v.description };
   const wanted = () => SUGGESTIONS_LIMIT + seen.size;
-  // Ordered by the prefix index's own operator, so the scan stops after ten rows.
-  add(
-    await db
-      .select(suggestion)
-      .from(v)
-      .where(and(isApproved, sql`${title} like ${likeEscape(q) + '%'}`))
-      .orderBy(sql`${title} using ~<~`)
-      .limit(wanted()),
-  );
-  if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
-    // The newest of the first 200 titles containing the text: bounded work even for common words.
-    const contains = await db.execute(sql`
-      with hits as materialized (
-        select id, video_id, title, description from videos
-        where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
-      select video_id as id, title, description from hits order by id desc limit ${wanted()}`);
-    add((contains as { rows: Suggestion[] }).rows);
+  const startsOrContains = async (q: string) => {
+    // Ordered by the prefix index's own operator, so the scan stops after ten rows.
+    add(
+      await db
+        .select(suggestion)
+        .from(v)
+        .where(and(isApproved, sql`${title} like ${likeEscape(q) + '%'}`))
+        .orderBy(sql`${title} using ~<~`)
+        .limit(wanted()),
+    );
+    if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
+      // The newest of the first 200 titles containing the text: bounded work even for common words.
+      const contains = await db.execute(sql`
+        with hits as materialized (
+          select id, video_id, title, description from videos
+          where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
+        select video_id as id, title, description from hits order by id desc limit ${wanted()}`);
+      add((contains as { rows: Suggestion[] }).rows);
+    }
+  };
+  await startsOrContains(q);
+  if (found.length === 0) {
+    const words = q.split(' ');
+    const fixed = await correctWords(
+      db,
+      words.map((word, i) => ({ text: word, prefix: i === words.length - 1 })),
+    );
+    if (fixed.some((word) => word !== null)) await startsOrContains(words.map((w, i) => fixed[i] ?? w).join(' '));
   }
   if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
     add(
@@ -193,17 +207,51 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
   return found;
 }
 
+/** A query's words (letters, marks, digits), where they are, and whether a `-` excludes them. */
+const QUERY_WORDS = /(-?)([\p{L}\p{M}\p{N}]+)/gu;
+
 /**
- * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
- * 1 (spec §5): the trigger stores title as weight A and the rest as B, and ts_rank gets {D,C,B,A} = {0,0,0.5,1}.
+ * Weighted full-text search over approved videos (`searchText`). When nothing matches, the words
+ * misspelt within the typo rule are corrected from the approved titles' words and the corrected query
+ * runs instead; `didYouMean` is that query (null when the text ran as typed). Excluded words
+ * (`-word`) are never corrected. The videos are always read from the catalogue as it is now, so a
+ * removed video never comes back through a corrected word.
  */
 export async function searchApproved(
   db: Database,
   text: string,
   filter: FeedFilter,
   page: { limit: number; offset: number },
+): Promise<{ rows: PublicVideoRow[]; count: number; didYouMean: string | null }> {
+  const asTyped = await searchText(db, text, filter, page);
+  if (asTyped.count > 0) return { ...asTyped, didYouMean: null };
+  const words = [...text.matchAll(QUERY_WORDS)].filter((m) => m[1] === '').map((m) => m[2]!.toLowerCase());
+  const fixed = await correctWords(
+    db,
+    words.map((word) => ({ text: word, prefix: false })),
+  );
+  const correction = new Map(words.map((word, i) => [word, fixed[i]] as const).filter(([, to]) => to));
+  if (correction.size === 0) return { ...asTyped, didYouMean: null };
+  const corrected = text.replace(QUERY_WORDS, (whole, minus: string, word: string) =>
+    minus === '' ? (correction.get(word.toLowerCase()) ?? word) : whole,
+  );
+  const found = await searchText(db, corrected, filter, page);
+  return found.count > 0 ? { ...found, didYouMean: corrected } : { ...asTyped, didYouMean: null };
+}
+
+/**
+ * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
+ * 1 (spec §5): the trigger stores title as weight A and the rest as B, and ts_rank gets {D,C,B,A} = {0,0,0.5,1}.
+ * The text matches English stems ("learning" finds "learn") or words as written (`simple`, for Swahili
+ * and any other language): the search vector holds both.
+ */
+async function searchText(
+  db: Database,
+  text: string,
+  filter: FeedFilter,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: PublicVideoRow[]; count: number }> {
-  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}))`;
   // One pass over at most SEARCH_COUNT_CAP matches gives both the count and the rows to rank:
   // a word found in 100,000 titles is not worth ranking them all.
   const candidates = db.$with('candidates').as(

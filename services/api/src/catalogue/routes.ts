@@ -9,6 +9,7 @@ import {
   PAGE_SIZE_DEFAULT,
   pageQuerySchema,
   problemSchema,
+  searchPageSchema,
   searchQuerySchema,
   suggestionSchema,
   suggestionsQuerySchema,
@@ -301,9 +302,10 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: searchLimit },
       schema: {
         tags: ['catalogue'],
-        summary: 'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1',
+        summary:
+          'Approved videos ranked by relevance: title words weigh 2, category, description and tags 1; typos corrected when nothing matches as typed',
         querystring: searchQuerySchema,
-        response: { 200: videoPageSchema, ...badQuery },
+        response: { 200: searchPageSchema, ...badQuery },
       },
     },
     async (request, reply) => {
@@ -313,13 +315,17 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const q = request.query.q;
       const key = `search|${filter.categories.join(',')}|${q.toLowerCase()}|${page}|${size}`;
       const body = await cache.get(key, async () => {
-        const { rows, count } = await searchApproved(app.db, q, filter, { limit: size + 1, offset: (page - 1) * size });
+        const { rows, count, didYouMean } = await searchApproved(app.db, q, filter, {
+          limit: size + 1,
+          offset: (page - 1) * size,
+        });
         const keep = { q, categories: filter.categories.join(',') || undefined, page_size: size };
         return JSON.stringify({
           results: rows.slice(0, size).map(toVideo),
           next: rows.length > size ? pagePath('/api/search', { ...keep, page: page + 1 }) : null,
           previous: page > 1 ? pagePath('/api/search', { ...keep, page: page - 1 }) : null,
           count,
+          did_you_mean: didYouMean,
         });
       });
       return sendCachedBody(request, reply, body, CACHE_CONTROL.catalogue);
