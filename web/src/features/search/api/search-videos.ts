@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, type Video, type VideoPage } from '@focustube/contracts';
+import { PAGE_SIZE_DEFAULT, type SearchPage, type Video } from '@focustube/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
@@ -10,8 +10,8 @@ export const searchPath = (q: string) =>
   `/api/search?${new URLSearchParams({ q, page: '1', page_size: String(PAGE_SIZE_DEFAULT) })}`;
 
 /** One page of ranked results; `path` is the first page's path or a page's `next` link. */
-export function searchVideos(path: string, signal?: AbortSignal): Promise<VideoPage> {
-  return apiGet<VideoPage>(path, { signal });
+export function searchVideos(path: string, signal?: AbortSignal): Promise<SearchPage> {
+  return apiGet<SearchPage>(path, { signal });
 }
 
 export const searchVideosQueryOptions = (q: string) =>
@@ -22,10 +22,15 @@ export const searchVideosQueryOptions = (q: string) =>
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 
-export type SearchResults = { videos: Video[]; count: number };
+/** `didYouMean`: the corrected query these results are for, when nothing matched as typed. */
+export type SearchResults = { videos: Video[]; count: number; didYouMean: string | null };
 
-function joinPages(data: InfiniteData<VideoPage>): SearchResults {
-  return { videos: uniqueVideos(data), count: data.pages[0]?.count ?? 0 };
+function joinPages(data: InfiniteData<SearchPage>): SearchResults {
+  return {
+    videos: uniqueVideos(data),
+    count: data.pages[0]?.count ?? 0,
+    didYouMean: data.pages[0]?.did_you_mean ?? null,
+  };
 }
 
 /** Ranked search results, pages joined and de-duplicated by video_id. */

@@ -10,6 +10,8 @@ import { newestFirst } from '@/lib/newest-first';
 
 import { useSearchVideos } from '../api/search-videos';
 
+import { DidYouMean } from './did-you-mean';
+
 const countText = (count: number) =>
   count >= SEARCH_COUNT_CAP
     ? `More than ${SEARCH_COUNT_CAP.toLocaleString('en')} videos`
@@ -51,8 +53,10 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
     );
   }
 
+  const { didYouMean } = results.data;
   return (
     <div className="flex flex-col gap-6">
+      {didYouMean && <DidYouMean typed={q} corrected={didYouMean} />}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <p role="status">{countText(results.data.count)}</p>
         {sortNewest && (

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+
+type DidYouMeanProps = {
+  /** The query as typed, which matched nothing. */
+  typed: string;
+  /** The corrected query the results below are for. */
+  corrected: string;
+};
+
+/**
+ * Said above results for a corrected query, as search engines do: the query as typed found nothing, these
+ * are the results for the corrected one (a link to it, so the address says what is shown).
+ */
+export function DidYouMean({ typed, corrected }: DidYouMeanProps) {
+  return (
+    <p className="text-base">
+      No videos match “{typed}”. Showing results for{' '}
+      <Link
+        to={`/search?${new URLSearchParams({ q: corrected })}`}
+        className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
+      >
+        {corrected}
+      </Link>
+      .
+    </p>
+  );
+}
