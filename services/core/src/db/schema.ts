@@ -3,6 +3,7 @@ import type { CourseAction, ModerationAction, ServerToClientEvents } from '@focu
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -35,12 +36,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
+    /** The language the member chose (`en`, `sw`) for the site and its mails; null follows the browser. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
   ],
 );
 
@@ -130,6 +134,8 @@ export const categories = pgTable(
     parentKey: text('parent_key'),
     slug: text('slug').notNull(),
     label: text('label').notNull(),
+    /** The label in Kiswahili (`label` is the English one); filled from the tree by the seed. */
+    labelSw: text('label_sw'),
     path: text('path').notNull(),
     /** The header menu a top-level category sits in: its own dropdown (`main`) or `more`. */
     menu: text('menu'),
