@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screens speak English in their tests (web/src/locales; the app's provider is not there).
+          setupFiles: ['web/src/lib/i18n-test-setup.ts'],
         },
       },
       {

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { offlineSupport } from './pwa.config.ts';
@@ -10,6 +12,31 @@ import { offlineSupport } from './pwa.config.ts';
 const api = 'http://localhost:3000';
 /** WEB_OUT_DIR builds elsewhere than web/dist (a private copy for browser tests run beside other work). */
 export const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The message catalogues (src/locales/<language>/messages.json, ICU text) compiled at build time, so the
+ * browser needs no message parser: each message becomes Lingui's compiled form. A message the Swahili
+ * catalogue lacks takes the English text (the catalogue test reports it), never its id.
+ */
+function catalogues(): Plugin {
+  const catalogue = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.json$/;
+  const english = fileURLToPath(new URL('./src/locales/en/messages.json', import.meta.url));
+  return {
+    name: 'focustube-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      const language = catalogue.exec(id.split('?')[0]!)?.[1];
+      if (!language) return null;
+      const fallback = language === 'en' ? {} : (JSON.parse(readFileSync(english, 'utf8')) as Record<string, string>);
+      if (language !== 'en') this.addWatchFile(english);
+      const messages = { ...fallback, ...(JSON.parse(code) as Record<string, string>) };
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
 
 // `vite build` makes the browser's files in dist/; `vite build --ssr` (npm run build) makes the server's
 // renderer of public pages in dist/.ssr/, which the server never serves (a dot folder), self-contained
@@ -22,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   plugins: [
+    catalogues(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each text asset, made once at build time at the highest levels, so

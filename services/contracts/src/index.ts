@@ -18,3 +18,4 @@ export * from './courses.ts';
 export * from './reports.ts';
 export * from './recommendations.ts';
 export * from './page-renderer.ts';
+export * from './languages.ts';

@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 // No zod here: the web app's server entry and the API's web plugin share these types only.
 
 /** One page rendered on the server by the web app's entry (web/src/app/entry-server.tsx, built to dist/.ssr/). */
@@ -18,8 +20,11 @@ export type RenderedPage = {
 /** Answers the API calls a page's loaders make (in-process on the server). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-/** Renders a URL, or null for a page rendered only in the browser. */
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+/**
+ * Renders a URL, or null for a page rendered only in the browser. `language` (from the reader's `lang`
+ * cookie or Accept-Language, see languages.ts) is the page's language; English when left out.
+ */
+export type PageRenderer = (url: string, options?: { language?: Language }) => Promise<RenderedPage | null>;
 
 /** What the built server entry exports. */
 export type RendererModule = {

@@ -1,10 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { ApiTransport, RenderedPage } from '@focustube/contracts';
+import { DEFAULT_LANGUAGE, type ApiTransport, type Language, type RenderedPage } from '@focustube/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { setApiTransport } from '@/lib/api-client';
+import { activateLanguage, appI18n, catalogueModule, createI18n, LanguageProvider } from '@/lib/i18n';
 import { PageStatusProvider, type PageStatus } from '@/lib/page-status';
 import { createQueryClient } from '@/lib/react-query';
 import { setSiteOrigin, siteOrigin } from '@/lib/site-origin';
@@ -29,26 +31,44 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * same for everyone and can be cached). Returns null for a page rendered only in the browser.
  */
 export function createPageRenderer(transport: ApiTransport, { origin }: { origin: string }) {
-  setApiTransport(transport);
+  // Pages of different languages render at the same time: each one's API calls ask in its own language.
+  const pageLanguage = new AsyncLocalStorage<Language>();
+  setApiTransport((path, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept-Language', pageLanguage.getStore() ?? DEFAULT_LANGUAGE);
+    return transport(path, { ...init, headers });
+  });
   setSiteOrigin(origin);
+  // Messages asked for outside React (the API client's) read the shared instance: English on the server.
+  void activateLanguage(appI18n, DEFAULT_LANGUAGE);
 
-  return async function renderPage(url: string): Promise<RenderedPage | null> {
+  return function renderPage(
+    url: string,
+    { language = DEFAULT_LANGUAGE }: { language?: Language } = {},
+  ): Promise<RenderedPage | null> {
+    return pageLanguage.run(language, () => renderInLanguage(url, language));
+  };
+
+  async function renderInLanguage(url: string, language: Language): Promise<RenderedPage | null> {
+    const i18n = await createI18n(language);
     const queryClient = createQueryClient({ server: true });
     const handler = createStaticHandler(appRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
     const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
     if (context.errors || !handles.at(-1)?.serverRendered) return null;
-    const modules = handles.flatMap((handle) => handle?.modules ?? []);
+    const modules = [catalogueModule(language), ...handles.flatMap((handle) => handle?.modules ?? [])];
 
     const status: PageStatus = { code: 200 };
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageStatusProvider value={status}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <LanguageProvider i18n={i18n}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </LanguageProvider>
         </PageStatusProvider>
       </StrictMode>,
       // Every boundary in place, in order: a page must read whole without scripts (crawlers, link
@@ -75,5 +95,5 @@ export function createPageRenderer(transport: ApiTransport, { origin }: { origin
       data: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(data)}</script>`,
       modules,
     };
-  };
+  }
 }

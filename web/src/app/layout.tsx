@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { preloadWhenIdle, whenIdle } from '@/lib/preload-when-idle';
 import { useHydrationMark } from '@/lib/hydration-mark';
+import { useT } from '@/lib/i18n';
 
 // Rendered only inside the phone drawer, whose code loads once the page is idle (see below).
 const loadDrawerGroups = () => import('@/features/categories/components/category-drawer-groups');
@@ -51,13 +52,14 @@ export function AppLayout() {
   // A tap on the phone menu or a desktop dropdown should answer at once, not after a download.
   useEffect(() => preloadWhenIdle(loadDrawerGroups, loadDrawerSheet), []);
   useHydrationMark('layout');
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <SiteHeader search={HEADER_SEARCH} menus={DESKTOP_MENUS} drawerGroups={DRAWER_GROUPS} />
       <main

@@ -5,6 +5,10 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 
 import '../index.css';
 
+import { languageFromAcceptLanguage, languageFromCookie, toLanguage } from '@focustube/contracts';
+
+import { setApiLanguage } from '@/lib/api-client';
+import { activateLanguage, appI18n, DEFAULT_LANGUAGE, LanguageProvider } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { setSiteOrigin } from '@/lib/site-origin';
@@ -27,8 +31,23 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/** The reader's choice (cookie), else the page's (the server chose it from Accept-Language), else the browser's. */
+function pageLanguage() {
+  return (
+    languageFromCookie(document.cookie) ??
+    toLanguage(document.documentElement.lang) ??
+    languageFromAcceptLanguage(navigator.languages.join(',')) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
 async function start() {
   const container = document.getElementById('root')!;
+  const language = pageLanguage();
+  document.documentElement.lang = language;
+  setApiLanguage(language);
+  // Preloaded with the page by the server: here before the route code below.
+  const ready = activateLanguage(appI18n, language);
   const server = readServerData();
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
@@ -44,12 +63,15 @@ async function start() {
     hydrate(queryClient, server.queries);
     await loadMatchedRoutes(routes);
   }
+  await ready;
   const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : undefined);
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
-      </AppProvider>
+      <LanguageProvider i18n={appI18n}>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </LanguageProvider>
     </StrictMode>
   );
   if (server?.hydrate) hydrateRoot(container, app);

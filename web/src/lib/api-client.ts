@@ -1,5 +1,7 @@
 import type { Problem } from '@focustube/contracts';
 
+import { translate } from './i18n';
+
 /** A failed API call. `message` is the server's problem+json `detail`, fit to show a reader. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -35,6 +37,14 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 // The browser's fetch; the server, which renders public pages with the same code, answers in-process.
 let transport: Transport = (path, init) => fetch(path, init);
 
+// The reader's language, sent as Accept-Language on every call so problem details come back in it.
+let language = 'en';
+
+/** Sets the language every API call asks for (the page's language; see lib/i18n). */
+export function setApiLanguage(next: string): void {
+  language = next;
+}
+
 /** Where same-origin API paths go: set once by the server renderer. */
 export function setApiTransport(next: Transport): void {
   transport = next;
@@ -51,6 +61,7 @@ export async function apiRequest<T>(
       method,
       headers: {
         Accept: 'application/json',
+        'Accept-Language': language,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
@@ -61,11 +72,11 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('Could not reach FocusTube. Check your connection and try again.', 0);
+    throw new ApiError(translate('api.unreachable'), 0);
   }
   if (!response.ok) {
     const problem = await readProblem(response);
-    const message = problem?.detail || problem?.title || `The request failed (HTTP ${response.status}).`;
+    const message = problem?.detail || problem?.title || translate('api.failed', { status: response.status });
     throw new ApiError(message, response.status, problem);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

@@ -68,8 +68,13 @@ export function sendCachedBody(
   reply: FastifyReply,
   body: CachedBody,
   cacheControl: string,
+  /** Request headers the body also depends on (a page's language: `cookie, accept-language`). */
+  vary?: string,
 ): FastifyReply {
-  void reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  void reply
+    .header('etag', body.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding');
   // Only a successful answer can be 'not modified' (RFC 9110 §13.1.2).
   if (body.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], body.etag))
     return reply.code(304).send();

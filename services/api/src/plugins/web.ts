@@ -4,7 +4,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer, RendererModule } from '@focustube/contracts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGES,
+  pickLanguage,
+  toLanguage,
+  type Language,
+  type PageRenderer,
+  type RendererModule,
+} from '@focustube/contracts';
 import { problem } from '../errors.ts';
 import { CachedBody, sendCachedBody } from './cached-body.ts';
 
@@ -21,6 +30,22 @@ export const CACHE_REVALIDATE = 'no-cache';
 
 /** A page that takes longer than this to render is sent as the app's shell, rendered in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
+
+/** A page's words follow the reader's `lang` cookie and Accept-Language: shared caches must keep them apart. */
+const VARY_LANGUAGE = 'cookie, accept-language';
+
+/** The page's language: `?lang=sw` (a link to the Swahili page), else the `lang` cookie, else Accept-Language. */
+function requestLanguage(request: FastifyRequest): { language: Language; fromQuery: boolean } {
+  const search = request.url.split('?', 2)[1];
+  const asked = search ? toLanguage(new URLSearchParams(search).get('lang')) : null;
+  if (asked) return { language: asked, fromQuery: true };
+  const cookie = request.headers.cookie;
+  const acceptLanguage = request.headers['accept-language'];
+  return { language: pickLanguage({ cookie, acceptLanguage }), fromQuery: false };
+}
+
+/** The template in a language: `<html lang>`. */
+const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -97,7 +122,12 @@ export default fp<WebOptions>(
     }
 
     const template = built ? readTemplate(root) : null;
-    const shell = template ? new CachedBody(template.shell, 'text/html; charset=utf-8') : null;
+    const shells = new Map(
+      LANGUAGES.map((language) => [
+        language,
+        template ? new CachedBody(inLanguage(template.shell, language), 'text/html; charset=utf-8') : null,
+      ]),
+    );
     const rendererPath = path.join(root, '.ssr', 'entry-server.js');
     let renderPage: PageRenderer | null = null;
     let manifest: Record<string, ManifestChunk> = {};
@@ -107,10 +137,15 @@ export default fp<WebOptions>(
       // The pages' API calls are answered in-process, through the same routes and caches as the browser's.
       renderPage = module.createPageRenderer(
         async (apiPath, init) => {
+          const language = new Headers(init.headers).get('accept-language');
           const answer = await app.inject({
             method: 'GET',
             url: apiPath,
-            headers: { accept: 'application/json', ...app.inProcessHeaders },
+            headers: {
+              accept: 'application/json',
+              ...(language ? { 'accept-language': language } : {}),
+              ...app.inProcessHeaders,
+            },
             signal: init.signal ?? undefined,
           });
           return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
@@ -131,36 +166,46 @@ export default fp<WebOptions>(
       return q === null ? pathname : `${pathname}?${new URLSearchParams({ q })}`;
     }
 
-    async function render(url: string): Promise<CachedBody> {
+    async function render(url: string, language: Language): Promise<CachedBody> {
+      const shell = shells.get(language)!;
       const page = await Promise.race([
-        renderPage!(`${origin}${url}`),
+        renderPage!(`${origin}${url}`, { language }),
         new Promise<'late'>((resolve) => setTimeout(resolve, RENDER_TIMEOUT_MS, 'late').unref()),
       ]);
       if (page === 'late') {
         app.log.warn({ url }, 'page rendering took too long: sending the shell');
-        return new CachedBody(template!.shell, 'text/html; charset=utf-8', 200, false);
+        return new CachedBody(shell.text, 'text/html; charset=utf-8', 200, false);
       }
-      if (!page) return shell!;
+      if (!page) return shell;
       const status =
         page.missingVideoId && (await isRemovedVideo(page.missingVideoId).catch(() => false)) ? 410 : page.status;
       const t = template!;
       const html =
-        `${t.beforeHeadEnd}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
+        `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
         `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}` +
         `<div id="root">${page.body}</div>${page.data}${t.afterRoot}`;
       return new CachedBody(html, 'text/html; charset=utf-8', status);
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!renderPage) return sendCachedBody(request, reply, shell!, CACHE_REVALIDATE);
+      const { language, fromQuery } = requestLanguage(request);
+      // A link to a page in a language (?lang=sw, the address search engines index) makes it the reader's choice.
+      if (fromQuery) {
+        void reply.header(
+          'set-cookie',
+          `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`,
+        );
+      }
+      const shell = shells.get(language)!;
+      if (!renderPage) return sendCachedBody(request, reply, shell, CACHE_REVALIDATE, VARY_LANGUAGE);
       const url = pageUrl(request.url);
       try {
-        const page = await app.pageCache.get(url, () => render(url));
-        return sendCachedBody(request, reply, page, CACHE_REVALIDATE);
+        const page = await app.pageCache.get(`${language} ${url}`, () => render(url, language));
+        return sendCachedBody(request, reply, page, CACHE_REVALIDATE, VARY_LANGUAGE);
       } catch (err) {
         // The browser can still render the page from the shell, with its own requests and error states.
         request.log.error({ err, url }, 'page rendering failed: sending the shell');
-        return sendCachedBody(request, reply, shell!, CACHE_REVALIDATE);
+        return sendCachedBody(request, reply, shell, CACHE_REVALIDATE, VARY_LANGUAGE);
       }
     }
 

@@ -4,15 +4,17 @@ import { Link } from 'react-router-dom';
 
 import { BrandLogo } from '../brand-logo';
 
+import { useT, type MessageId } from '@/lib/i18n';
+
 import { useSiteInfo } from '@/lib/site-info';
 import { FacebookIcon, InstagramIcon, ThreadsIcon, TikTokIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
-const QUICK_LINKS = [
-  { label: 'Courses', href: '/courses' },
-  { label: 'About Us', href: '#about' },
-  { label: 'Privacy Policy', href: '#privacy' },
-  { label: 'Terms of Service', href: '#terms' },
-  { label: 'FAQs', href: '#faq' },
+const QUICK_LINKS: { label: MessageId; href: string }[] = [
+  { label: 'footer.courses', href: '/courses' },
+  { label: 'footer.aboutUs', href: '#about' },
+  { label: 'footer.privacyPolicy', href: '#privacy' },
+  { label: 'footer.terms', href: '#terms' },
+  { label: 'footer.faqs', href: '#faq' },
 ];
 
 const SOCIAL: { name: string; href: string; icon: (props: ComponentProps<'svg'>) => ReactNode }[] = [
@@ -25,41 +27,16 @@ const SOCIAL: { name: string; href: string; icon: (props: ComponentProps<'svg'>)
 ];
 
 /** The short notes the Quick Links point at, so each anchor lands somewhere real. */
-const NOTES: { id: string; title: string; body: ReactNode }[] = [
+const NOTES: { id: string; title: MessageId; body: MessageId; link?: { to: string; label: MessageId } }[] = [
   {
     id: 'about',
-    title: 'About FocusTube',
-    body: (
-      <>
-        A distraction-free library of educational videos, each approved by a moderator.{' '}
-        <Link to="/aboutus" className="underline underline-offset-2 hover:text-foreground">
-          Our story
-        </Link>
-      </>
-    ),
+    title: 'footer.aboutTitle',
+    body: 'footer.aboutBody',
+    link: { to: '/aboutus', label: 'footer.ourStory' },
   },
-  {
-    id: 'privacy',
-    title: 'Privacy',
-    body: 'No ads and no tracking. We keep only what your account needs, and videos play from a privacy-enhanced player.',
-  },
-  {
-    id: 'terms',
-    title: 'Terms',
-    body: 'FocusTube is free to use for learning. Videos belong to their creators and are shown as the provider allows.',
-  },
-  {
-    id: 'faq',
-    title: 'FAQ',
-    body: (
-      <>
-        Browsing needs no account; signing up adds bookmarks and progress.{' '}
-        <Link to="/faqs" className="underline underline-offset-2 hover:text-foreground">
-          All questions
-        </Link>
-      </>
-    ),
-  },
+  { id: 'privacy', title: 'footer.privacyTitle', body: 'footer.privacyBody' },
+  { id: 'terms', title: 'footer.termsTitle', body: 'footer.termsBody' },
+  { id: 'faq', title: 'footer.faqTitle', body: 'footer.faqBody', link: { to: '/faqs', label: 'footer.allQuestions' } },
 ];
 
 const headingClasses = 'text-sm font-semibold text-foreground';
@@ -67,6 +44,7 @@ const linkClasses = 'rounded-sm text-muted-foreground transition-colors hover:te
 
 function ContactDetails() {
   const site = useSiteInfo();
+  const t = useT();
   // Same-sized placeholders until the details arrive, so the footer does not jump.
   const pending = <span className="inline-block h-5 w-40 animate-pulse rounded bg-muted motion-reduce:animate-none" />;
   const email = site.data?.contact_email;
@@ -75,7 +53,7 @@ function ContactDetails() {
     <ul className="flex flex-col gap-3 text-sm">
       <li className="flex items-center gap-2">
         <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        <span className="sr-only">Email: </span>
+        <span className="sr-only">{t('footer.email')} </span>
         {email ? (
           <a href={`mailto:${email}`} className={linkClasses}>
             {email}
@@ -86,7 +64,7 @@ function ContactDetails() {
       </li>
       <li className="flex items-center gap-2">
         <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        <span className="sr-only">Phone: </span>
+        <span className="sr-only">{t('footer.phone')} </span>
         {phone ? (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
             {phone}
@@ -97,37 +75,36 @@ function ContactDetails() {
       </li>
       <li className="flex items-center gap-2 text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">Location: </span>
-        Online, Global
+        <span className="sr-only">{t('footer.location')} </span>
+        {t('footer.online')}
       </li>
     </ul>
   );
 }
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="border-t border-border bg-card text-card-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <BrandLogo className="text-lg" />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Moderator-approved educational videos, without the distractions.
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
         <section aria-labelledby="footer-quick-links" className="flex flex-col gap-3">
           <h2 id="footer-quick-links" className={headingClasses}>
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
                 {link.href.startsWith('/') ? (
                   <Link to={link.href} className={linkClasses}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 ) : (
                   <a href={link.href} className={linkClasses}>
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 )}
               </li>
@@ -136,13 +113,13 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact" className="flex flex-col gap-3">
           <h2 id="footer-contact" className={headingClasses}>
-            Contact
+            {t('footer.contact')}
           </h2>
           <ContactDetails />
         </section>
         <section aria-labelledby="footer-follow" className="flex flex-col gap-3">
           <h2 id="footer-follow" className={headingClasses}>
-            Follow Us
+            {t('footer.followUs')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {SOCIAL.map(({ name, href, icon: Icon }) => (
@@ -151,7 +128,7 @@ export function SiteFooter() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`FocusTube on ${name} (opens in a new tab)`}
+                  aria-label={t('footer.followOn', { name })}
                   title={name}
                   className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
                 >
@@ -166,15 +143,23 @@ export function SiteFooter() {
         <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
           {NOTES.map((note) => (
             <div key={note.id} id={note.id} className="scroll-mt-40">
-              <dt className="font-medium text-foreground">{note.title}</dt>
-              <dd className="mt-1 text-muted-foreground">{note.body}</dd>
+              <dt className="font-medium text-foreground">{t(note.title)}</dt>
+              <dd className="mt-1 text-muted-foreground">
+                {t(note.body)}
+                {note.link && (
+                  <>
+                    {' '}
+                    <Link to={note.link.to} className="underline underline-offset-2 hover:text-foreground">
+                      {t(note.link.label)}
+                    </Link>
+                  </>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
       </div>
-      <p className="border-t border-border px-4 py-5 text-center text-sm text-muted-foreground">
-        © 2025 FocusTube. All rights reserved.
-      </p>
+      <p className="border-t border-border px-4 py-5 text-center text-sm text-muted-foreground">{t('footer.rights')}</p>
     </footer>
   );
 }

@@ -12,14 +12,18 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-const PAGES: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Home', to: '/', icon: House },
-  { label: 'Courses', to: '/courses', icon: GraduationCap },
-  { label: 'Donate', to: '/donate', icon: HandCoins },
-  { label: 'FAQs', to: '/faqs', icon: CircleQuestionMark },
-  { label: 'Contacts Us', to: '/contacts_us', icon: Mail },
-  { label: 'inside FocusTube', to: '/what_inside_focustube', icon: Sparkles },
-  { label: 'Video Guidelines', to: '/vidoeguideline', icon: Clapperboard },
+import { useT, type MessageId } from '@/lib/i18n';
+
+import { LanguageSwitch } from './language-switch';
+
+const PAGES: { label: MessageId; to: string; icon: LucideIcon }[] = [
+  { label: 'nav.home', to: '/', icon: House },
+  { label: 'nav.courses', to: '/courses', icon: GraduationCap },
+  { label: 'nav.donate', to: '/donate', icon: HandCoins },
+  { label: 'nav.faqs', to: '/faqs', icon: CircleQuestionMark },
+  { label: 'nav.contactsUs', to: '/contacts_us', icon: Mail },
+  { label: 'nav.insideFocusTubeDrawer', to: '/what_inside_focustube', icon: Sparkles },
+  { label: 'nav.videoGuidelines', to: '/vidoeguideline', icon: Clapperboard },
 ];
 
 type DrawerSheetProps = { titleId: string; groups: ReactNode };
@@ -27,6 +31,7 @@ type DrawerSheetProps = { titleId: string; groups: ReactNode };
 /** The small-screen menu's contents: the site's pages, and `groups` below them. */
 export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
   const location = useLocation();
+  const t = useT();
   return (
     <>
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
@@ -35,7 +40,7 @@ export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
         </h2>
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t('drawer.close')}
           // Closes before the page's script has run too (invoker commands), and through the handler after.
           {...{ command: 'close', commandfor: 'site-drawer' }}
           onClick={(event) => event.currentTarget.closest('dialog')?.close()}
@@ -44,7 +49,7 @@ export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label="Site" className="flex-1 overflow-y-auto overscroll-contain p-2">
+      <nav aria-label={t('drawer.site')} className="flex-1 overflow-y-auto overscroll-contain p-2">
         <ul className="flex flex-col border-b border-border pb-2">
           {PAGES.map(({ label, to, icon: Icon }) => (
             <li key={to}>
@@ -54,13 +59,19 @@ export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
                 className="flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
               >
                 <Icon aria-hidden="true" className="size-5 text-primary" />
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
         </ul>
-        <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Categories</p>
+        <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          {t('drawer.categories')}
+        </p>
         {groups}
+        <div className="mt-2 flex items-center gap-2 border-t border-border px-3 pt-2 text-sm text-muted-foreground">
+          {t('userMenu.language')}
+          <LanguageSwitch />
+        </div>
       </nav>
     </>
   );

@@ -2,6 +2,8 @@ import { Menu } from 'lucide-react';
 import { lazy, memo, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { useT } from '@/lib/i18n';
+
 // The sheet's contents are in the server's HTML; their code (links, category groups) hydrates once it
 // arrives, fetched when the page is idle (layout.tsx). Opening needs none of it: the dialog is the
 // browser's own, so a tap shows it at once.
@@ -45,6 +47,7 @@ const DrawerDialog = memo(function DrawerDialog({
 export function MobileDrawer({ groups }: { groups: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const t = useT();
 
   // Any navigation from inside it closes it.
   useEffect(() => dialog.current?.close(), [location.key]);
@@ -53,7 +56,7 @@ export function MobileDrawer({ groups }: { groups: ReactNode }) {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('drawer.open')}
         aria-haspopup="dialog"
         aria-controls={DRAWER_ID}
         {...OPENS_DRAWER}

@@ -3,9 +3,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { ThemeToggle } from '@/components/theme-toggle';
+import { useT } from '@/lib/i18n';
 
 import { BrandLogo } from '../brand-logo';
 
+import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
 
@@ -34,6 +36,7 @@ type SiteHeaderProps = {
  */
 export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
   const scrolled = useScrolled();
+  const t = useT();
   return (
     <header
       className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
@@ -50,17 +53,21 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
           {search}
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitch />
           <ThemeToggle />
           {USER_MENU}
         </div>
       </div>
-      <nav aria-label="Categories" className="mx-auto hidden h-11 max-w-7xl items-center px-4 sm:px-6 lg:flex">
+      <nav
+        aria-label={t('header.categories')}
+        className="mx-auto hidden h-11 max-w-7xl items-center px-4 sm:px-6 lg:flex"
+      >
         <NavLink
           to="/courses"
           className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
         >
           <GraduationCap aria-hidden="true" className="size-4 text-primary" />
-          Courses
+          {t('header.courses')}
         </NavLink>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />
         {menus}

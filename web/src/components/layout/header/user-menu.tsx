@@ -20,16 +20,20 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useHydrationMark } from '@/lib/hydration-mark';
+import { useT, type MessageId } from '@/lib/i18n';
 import { signOut, useSession } from '@/lib/session';
 
-type MenuLink = { label: string; to: string; icon: LucideIcon; tone?: 'destructive' };
+import { LanguageSwitch } from './language-switch';
 
-function LinkItem({ label, to, icon: Icon, tone }: MenuLink) {
+type MenuLink = { label: MessageId; to: string; icon: LucideIcon; tone?: 'destructive' };
+
+function LinkItem({ label, to, icon: Icon, tone, text }: MenuLink & { text?: string }) {
+  const t = useT();
   return (
     <li>
       <Link to={to} className={`${popoverItemClasses} ${tone === 'destructive' ? 'text-destructive' : ''}`}>
         <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
-        {label}
+        {text ?? t(label)}
       </Link>
     </li>
   );
@@ -37,25 +41,44 @@ function LinkItem({ label, to, icon: Icon, tone }: MenuLink) {
 
 // Spec §2 lists the items in this order.
 const SIGNED_OUT: MenuLink[] = [
-  { label: 'Login', to: '/login', icon: LogIn },
-  { label: 'Register', to: '/registration', icon: UserPlus },
-  { label: 'Contacts Us', to: '/contacts_us', icon: Mail },
-  { label: 'Inside FocusTube', to: '/what_inside_focustube', icon: Sparkles },
-  { label: 'Video Guidelines', to: '/vidoeguideline', icon: Clapperboard },
-  { label: 'FAQs', to: '/faqs', icon: CircleQuestionMark },
-  { label: 'Donate', to: '/donate', icon: HandCoins },
+  { label: 'nav.login', to: '/login', icon: LogIn },
+  { label: 'nav.register', to: '/registration', icon: UserPlus },
+  { label: 'nav.contactsUs', to: '/contacts_us', icon: Mail },
+  { label: 'nav.insideFocusTube', to: '/what_inside_focustube', icon: Sparkles },
+  { label: 'nav.videoGuidelines', to: '/vidoeguideline', icon: Clapperboard },
+  { label: 'nav.faqs', to: '/faqs', icon: CircleQuestionMark },
+  { label: 'nav.donate', to: '/donate', icon: HandCoins },
 ];
-const SIGNED_IN_BEFORE_LOGOUT: MenuLink[] = [{ label: 'Account Settings', to: '/settings', icon: Settings }];
+const SIGNED_IN_BEFORE_LOGOUT: MenuLink[] = [{ label: 'nav.accountSettings', to: '/settings', icon: Settings }];
 const SIGNED_IN_AFTER_LOGOUT: MenuLink[] = [
-  { label: 'My Learning', to: '/my-learning', icon: GraduationCap },
-  { label: 'Contact Us', to: '/contacts_us', icon: Mail },
-  { label: 'Contribute', to: '/contribute', icon: HandHeart },
-  { label: 'Gift & Reward', to: '/gifts', icon: Gift },
-  { label: 'FAQs', to: '/faqs', icon: CircleQuestionMark },
-  { label: 'Donate', to: '/donate', icon: HandCoins },
+  { label: 'nav.myLearning', to: '/my-learning', icon: GraduationCap },
+  { label: 'nav.contactUs', to: '/contacts_us', icon: Mail },
+  { label: 'nav.contribute', to: '/contribute', icon: HandHeart },
+  { label: 'nav.gifts', to: '/gifts', icon: Gift },
+  { label: 'nav.faqs', to: '/faqs', icon: CircleQuestionMark },
+  { label: 'nav.donate', to: '/donate', icon: HandCoins },
 ];
-const MODERATION: MenuLink = { label: 'Moderation', to: '/admin', icon: ShieldCheck };
-const DELETE_ACCOUNT: MenuLink = { label: 'Delete Account', to: '/account-settings', icon: Trash, tone: 'destructive' };
+const MODERATION: MenuLink = { label: 'nav.moderation', to: '/admin', icon: ShieldCheck };
+const DELETE_ACCOUNT: MenuLink = {
+  label: 'nav.deleteAccount',
+  to: '/account-settings',
+  icon: Trash,
+  tone: 'destructive',
+};
+
+/** The language switch, last in the menu. */
+function LanguageItem() {
+  const t = useT();
+  return (
+    <>
+      <Separator />
+      <li className="flex items-center justify-between gap-2 px-3 text-sm text-muted-foreground">
+        {t('userMenu.language')}
+        <LanguageSwitch />
+      </li>
+    </>
+  );
+}
 
 const Separator = () => <li aria-hidden="true" className="my-1 h-px bg-border" />;
 
@@ -64,13 +87,14 @@ export function UserMenu() {
   useHydrationMark('user-menu');
   const session = useSession();
   const navigate = useNavigate();
+  const t = useT();
   const user = session.user;
   const canModerate = user?.role === 'moderator' || user?.role === 'admin';
 
   return (
     <PopoverMenu
       id="user-menu"
-      label={user ? `Account menu for ${user.username}` : 'My Profile menu'}
+      label={user ? t('userMenu.labelFor', { username: user.username }) : t('userMenu.label')}
       align="end"
       buttonClassName="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted"
       panelClassName="min-w-56 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
@@ -89,7 +113,7 @@ export function UserMenu() {
     >
       {user ? (
         <ul>
-          <LinkItem label={`${user.username}@Tube`} to="/myprofile" icon={User} />
+          <LinkItem label="userMenu.myProfile" text={`${user.username}@Tube`} to="/myprofile" icon={User} />
           {canModerate && <LinkItem {...MODERATION} />}
           <Separator />
           {SIGNED_IN_BEFORE_LOGOUT.map((item) => (
@@ -104,7 +128,7 @@ export function UserMenu() {
               }}
             >
               <LogOut aria-hidden="true" className="size-4 shrink-0 opacity-80" />
-              Logout
+              {t('nav.logout')}
             </button>
           </li>
           <Separator />
@@ -113,15 +137,17 @@ export function UserMenu() {
           ))}
           <Separator />
           <LinkItem {...DELETE_ACCOUNT} />
+          <LanguageItem />
         </ul>
       ) : (
         <>
-          <p className="px-3 py-2 text-sm font-semibold">My Profile</p>
+          <p className="px-3 py-2 text-sm font-semibold">{t('userMenu.myProfile')}</p>
           <ul>
             <Separator />
             {SIGNED_OUT.map((item) => (
               <LinkItem key={item.label} {...item} />
             ))}
+            <LanguageItem />
           </ul>
         </>
       )}

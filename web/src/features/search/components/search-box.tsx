@@ -4,6 +4,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useT } from '@/lib/i18n';
+
 import { useSuggestions } from '../api/get-suggestions';
 import { searchVideosQueryOptions } from '../api/search-videos';
 import type { SuggestionOption } from '../fallback-suggestions';
@@ -25,6 +27,7 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
+  const t = useT();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -108,7 +111,7 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search videos
+        {t('search.label')}
       </label>
       <Search
         aria-hidden="true"
@@ -122,7 +125,7 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search videos"
+        placeholder={t('search.label')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -143,7 +146,7 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(24rem,70dvh)] overflow-y-auto rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
@@ -165,7 +168,9 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
       </ul>
       <p role="status" className="sr-only">
         {expanded
-          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}${isFallback ? ' (offline examples)' : ''}. Use the arrow keys to choose.`
+          ? t(isFallback ? 'search.suggestionsStatusOffline' : 'search.suggestionsStatus', {
+              count: suggestions.length,
+            })
           : ''}
       </p>
     </form>

@@ -1,0 +1,41 @@
+import { LANGUAGES } from '@focustube/contracts';
+
+import { LANGUAGE_NAMES, useLanguage, useT } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n-switch';
+
+/**
+ * "EN | SW": links to the page in each language (`?lang=sw`, which the server remembers in the cookie),
+ * so they work before the page's script has run; once it has, a press switches in place.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const language = useLanguage();
+  const t = useT();
+  return (
+    <nav aria-label={t('language.choose')} className={`flex items-center text-xs font-semibold ${className}`}>
+      {LANGUAGES.map((code, index) => (
+        <span key={code} className="flex items-center">
+          {index > 0 && (
+            <span aria-hidden="true" className="text-border">
+              |
+            </span>
+          )}
+          <a
+            href={`?lang=${code}`}
+            hrefLang={code}
+            lang={code}
+            aria-label={LANGUAGE_NAMES[code]}
+            aria-current={code === language ? 'true' : undefined}
+            title={LANGUAGE_NAMES[code]}
+            onClick={(event) => {
+              event.preventDefault();
+              void changeLanguage(code);
+            }}
+            className="inline-flex h-10 min-w-9 items-center justify-center rounded-full px-1.5 uppercase text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=true]:text-primary"
+          >
+            {code}
+          </a>
+        </span>
+      ))}
+    </nav>
+  );
+}
