@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { offlineSupport } from './pwa.config.ts';
+import { compileCatalogue, type Catalogue } from './src/lib/i18n-compile.ts';
 
 const api = 'http://localhost:3000';
 /** WEB_OUT_DIR builds elsewhere than web/dist (a private copy for browser tests run beside other work). */
@@ -27,13 +27,9 @@ function catalogues(): Plugin {
     transform(code, id) {
       const language = catalogue.exec(id.split('?')[0]!)?.[1];
       if (!language) return null;
-      const fallback = language === 'en' ? {} : (JSON.parse(readFileSync(english, 'utf8')) as Record<string, string>);
       if (language !== 'en') this.addWatchFile(english);
-      const messages = { ...fallback, ...(JSON.parse(code) as Record<string, string>) };
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)]),
-      );
-      return { code: JSON.stringify(compiled), map: null };
+      const fallback = language === 'en' ? {} : (JSON.parse(readFileSync(english, 'utf8')) as Catalogue);
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue, fallback)), map: null };
     },
   };
 }

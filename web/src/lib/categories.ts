@@ -1,7 +1,9 @@
 import type { CategoryTree } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { apiGet } from './api-client';
+import { useLanguage, type Language } from './i18n';
 import { STATIC_CATEGORY_TREE } from './static-categories';
 
 export const categoryKeys = {
@@ -22,10 +24,31 @@ export const getCategoriesQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
-/** The category tree: the spec's static copy at once, the server's as soon as it answers (or if it never does). */
+type Labelled = { label: string; labels?: Partial<Record<Language, string>> };
+const labelIn = (entry: Labelled, language: Language) => entry.labels?.[language] ?? entry.label;
+
+/** The tree with every `label` in `language` (the tree stores both: `labels: { en, sw }`). */
+export function treeInLanguage(tree: CategoryTree, language: Language): CategoryTree {
+  if (language === 'en') return tree;
+  return {
+    ...tree,
+    results: tree.results.map((category) => ({
+      ...category,
+      label: labelIn(category, language),
+      subcategories: category.subcategories.map((sub) => ({ ...sub, label: labelIn(sub, language) })),
+    })),
+  };
+}
+
+/**
+ * The category tree, its labels in the reader's language: the spec's static copy at once, the server's
+ * as soon as it answers (or if it never does). Menus, chips and breadcrumbs all read their labels here.
+ */
 export function useCategories(): CategoryTree {
   const { data } = useQuery({ ...getCategoriesQueryOptions(), placeholderData: STATIC_CATEGORY_TREE });
-  return data ?? STATIC_CATEGORY_TREE;
+  const language = useLanguage();
+  const tree = data ?? STATIC_CATEGORY_TREE;
+  return useMemo(() => treeInLanguage(tree, language), [tree, language]);
 }
 
 /** The label a reader knows a category or subcategory by, e.g. "Mind_Set" or "Build a PC". */

@@ -1,11 +1,18 @@
-// One locale and time zone, so a server-rendered date reads the same once the browser takes over.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+// One time zone, and the page's language's locale, so a server-rendered date reads the same once the
+// browser takes over (en-GB: 14 Mar 2025; sw-TZ: 14 Machi 2025).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format;
+};
 
-/** A readable date for an ISO timestamp, or null when there is none or it is not a date. */
-export function formatDate(iso: string | null): string | null {
+/** A readable date for an ISO timestamp in `locale`, or null when there is none or it is not a date. */
+export function formatDate(iso: string | null, locale = 'en-GB'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat(locale).format(date);
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

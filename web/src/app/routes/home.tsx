@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 
-import { PageMeta, SITE_DESCRIPTION, SITE_NAME } from '@/components/seo/page-meta';
+import { PageMeta, SITE_NAME } from '@/components/seo/page-meta';
+import { useT } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site-origin';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { RecommendedRow } from '@/features/recommendations/components/recommended-row';
@@ -15,7 +16,7 @@ const cardPath = (videoId: string) => watchPath('watch_home', videoId);
 
 /** Serves / and /video_input/:id, where a search suggestion's video plays above the list. */
 /** The organisation and its site search, for search engines (schema.org). */
-const homeStructuredData = (videos: Parameters<typeof videoItemList>[0]) => ({
+const homeStructuredData = (videos: Parameters<typeof videoItemList>[0], listName: string) => ({
   '@context': 'https://schema.org',
   '@graph': [
     { '@type': 'Organization', name: SITE_NAME, url: siteUrl('/'), logo: siteUrl('/icons/icon-512.png') },
@@ -29,13 +30,14 @@ const homeStructuredData = (videos: Parameters<typeof videoItemList>[0]) => ({
         'query-input': 'required name=search_term_string',
       },
     },
-    ...(videos.length ? [videoItemList(videos, 'Latest approved videos')] : []),
+    ...(videos.length ? [videoItemList(videos, listName)] : []),
   ],
 });
 
 export function HomeRoute() {
   const { id } = useParams();
   const videos = useApprovedVideos(HOME_FILTER).data ?? [];
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
       {id ? (
@@ -44,24 +46,24 @@ export function HomeRoute() {
       ) : (
         <PageMeta
           title={SITE_NAME}
-          description={SITE_DESCRIPTION}
+          description={t('site.description')}
           path="/"
-          structuredData={homeStructuredData(videos.slice(0, 20))}
+          structuredData={homeStructuredData(videos.slice(0, 20), t('home.latest'))}
         />
       )}
       {id ? (
         <ChosenVideo key={id} videoId={id} />
       ) : (
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Learn without the noise</h1>
-          <p className="text-muted-foreground">Educational videos, each one approved by a moderator.</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('home.title')}</h1>
+          <p className="text-muted-foreground">{t('home.subtitle')}</p>
         </div>
       )}
       <WhyFocusTube />
       {!id && <RecommendedRow />}
       <section aria-labelledby="home-videos-heading" className="flex flex-col gap-4">
         <h2 id="home-videos-heading" className={id ? 'text-xl font-semibold tracking-tight' : 'sr-only'}>
-          {id ? 'Suggested Videos' : 'Videos'}
+          {id ? t('home.suggested') : t('home.videos')}
         </h2>
         <VideoGrid filter={HOME_FILTER} cardPath={cardPath} />
       </section>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
+import { useLanguage, useT } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site-origin';
 
 export const SITE_NAME = 'FocusTube';
@@ -32,7 +33,7 @@ const absolute = (url: string) => (url.startsWith('/') ? siteUrl(url) : url);
  */
 export function PageMeta({
   title,
-  description = SITE_DESCRIPTION,
+  description,
   path,
   image = SITE_IMAGE,
   type = 'website',
@@ -40,7 +41,14 @@ export function PageMeta({
   structuredData,
 }: PageMetaProps) {
   const { pathname } = useLocation();
-  const url = siteUrl(path ?? pathname);
+  const t = useT();
+  const language = useLanguage();
+  description ??= t('site.description');
+  // The address does not carry the language: the Swahili page is the same path with ?lang=sw (the server
+  // renders it in Swahili and remembers the choice), so each language has a URL search engines can keep.
+  const base = siteUrl(path ?? pathname);
+  const inLanguage = (code: string) => (code === 'en' ? base : `${base}?lang=${code}`);
+  const url = inLanguage(language);
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
   const imageUrl = absolute(image);
   // Link previews cut long descriptions themselves; search engines show about 160 characters.
@@ -50,13 +58,20 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex && (
+        <>
+          <link rel="alternate" hrefLang="en" href={inLanguage('en')} />
+          <link rel="alternate" hrefLang="sw" href={inLanguage('sw')} />
+          <link rel="alternate" hrefLang="x-default" href={inLanguage('en')} />
+        </>
+      )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={language === 'sw' ? 'sw_TZ' : 'en_GB'} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={summary} />

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { useCategories } from '@/lib/categories';
+import { useT } from '@/lib/i18n';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
 import { CategoryIcon } from './category-icon';
@@ -41,7 +42,8 @@ function DrawerGroup({ menu }: { menu: HeaderMenu }) {
 
 /** The drawer's collapsible category groups (Mind_Set … More). */
 export function CategoryDrawerGroups() {
-  const menus = headerMenus(useCategories());
+  const t = useT();
+  const menus = headerMenus(useCategories(), t('menu.more'));
   return (
     <ul className="flex flex-col">
       {menus.map((menu) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useCategories } from '@/lib/categories';
 import { useHydrationMark } from '@/lib/hydration-mark';
+import { useT } from '@/lib/i18n';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
 import { CategoryIcon } from './category-icon';
@@ -47,7 +48,8 @@ function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
 /** The desktop header's category menus, one dropdown panel each. */
 export function CategoryDropdowns() {
   useHydrationMark('category-menus');
-  const menus = headerMenus(useCategories());
+  const t = useT();
+  const menus = headerMenus(useCategories(), t('menu.more'));
   return (
     <ul className="flex items-center gap-1">
       {menus.map((menu) => (

@@ -1,6 +1,8 @@
 import { EllipsisVertical } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '@/lib/i18n';
+
 import type { VideoCardMenuProps } from './video-card-menu';
 
 export const CARD_MENU_TRIGGER_CLASSES =
@@ -14,10 +16,11 @@ const VideoCardMenu = lazy(() => loadCardMenu().then((m) => ({ default: m.VideoC
 /** A card's three-dot button: the same look and name as the menu's own trigger, which replaces it, open, on press. */
 export function CardMenuButton(props: Omit<VideoCardMenuProps, 'defaultOpen'>) {
   const [pressed, setPressed] = useState(false);
+  const t = useT();
   const button = (
     <button
       type="button"
-      aria-label={`More actions for ${props.title}`}
+      aria-label={t('cardMenu.moreActions', { title: props.title })}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadCardMenu()}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
@@ -46,9 +47,9 @@ async function shareVideo(title: string, url: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    showToast('Link copied to the clipboard');
+    showToast(translate('cardMenu.copied'));
   } catch {
-    showToast(`Copy this link: ${url}`);
+    showToast(translate('cardMenu.copyThis', { url }));
   }
 }
 
@@ -64,6 +65,7 @@ export function VideoCardMenu({
   const session = useSession();
   const navigate = useNavigate();
   const addToMyList = useAddToMyList();
+  const t = useT();
 
   const add = () => {
     if (session.status !== 'signed-in') {
@@ -71,14 +73,14 @@ export function VideoCardMenu({
       return;
     }
     addToMyList.mutate(videoId, {
-      onSuccess: () => showToast('Added to My List'),
-      onError: (error) => showToast(`Couldn't add it to My List: ${error.message}`, { role: 'alert' }),
+      onSuccess: () => showToast(t('cardMenu.added')),
+      onError: (error) => showToast(t('cardMenu.addFailed', { error: error.message }), { role: 'alert' }),
     });
   };
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label={`More actions for ${title}`} className={CARD_MENU_TRIGGER_CLASSES}>
+      <DropdownMenu.Trigger aria-label={t('cardMenu.moreActions', { title })} className={CARD_MENU_TRIGGER_CLASSES}>
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -88,25 +90,25 @@ export function VideoCardMenu({
           className="z-40 min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
         >
           <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
-            Add to My List
+            {t('cardMenu.addToMyList')}
           </MenuItem>
           <MenuItem
             icon={<Share2 aria-hidden="true" className="size-4" />}
             onSelect={() => void shareVideo(title, new URL(watchPath, window.location.origin).href)}
           >
-            Share
+            {t('cardMenu.share')}
           </MenuItem>
           {onBestFirst && (
             <MenuItem icon={<ArrowDownWideNarrow aria-hidden="true" className="size-4" />} onSelect={onBestFirst}>
-              Best First
+              {t('cardMenu.bestFirst')}
             </MenuItem>
           )}
           {youtubeLink && (
             <DropdownMenu.Item asChild className={itemClasses}>
               <a href={youtubeWatchUrl(videoId)} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Open on YouTube
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('cardMenu.openOnYouTube')}
+                <span className="sr-only"> {t('common.opensInNewTab')}</span>
               </a>
             </DropdownMenu.Item>
           )}

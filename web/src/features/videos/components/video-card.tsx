@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { CategoryAndDate } from '@/components/ui/published-date';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 import { CardMenuButton } from './card-menu-button';
 
@@ -29,7 +30,8 @@ export const VideoCard = memo(function VideoCard({
   compact,
   priority,
 }: VideoCardProps) {
-  const title = video.title || 'No Title';
+  const t = useT();
+  const title = video.title || t('card.noTitle');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <VideoThumbnail
@@ -58,7 +60,9 @@ export const VideoCard = memo(function VideoCard({
           </div>
         </div>
         <CategoryAndDate category={video.assigned_category} publishedAt={video.published_at} />
-        <p className="mt-auto truncate text-sm text-muted-foreground">Channel: {video.channel_title}</p>
+        <p className="mt-auto truncate text-sm text-muted-foreground">
+          {t('card.channel', { channel: video.channel_title })}
+        </p>
       </div>
     </article>
   );
