@@ -25,6 +25,7 @@ import recommendationRoutes from './recommendations/routes.ts';
 import moderationRoutes from './moderation/routes.ts';
 import reportRoutes from './reports/routes.ts';
 import healthRoutes from './health/routes.ts';
+import language from './plugins/language.ts';
 import auth from './plugins/auth.ts';
 import catalogueCache from './catalogue/cache-plugin.ts';
 import categories from './catalogue/categories-plugin.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', { stopping: false });
 
   await app.register(problems);
+  await app.register(language);
   await app.register(requestIds);
   await app.register(textInput);
   await app.register(delivery);

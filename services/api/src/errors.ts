@@ -1,36 +1,56 @@
 import { STATUS_CODES } from 'node:http';
 import type { Problem } from '@focustube/contracts';
 import { YouTubeError, YouTubeNotFoundError, YouTubeQuotaError } from '@focustube/core';
+import { localize, translate, type Language, type MessageId, type Text } from './i18n.ts';
 
 /**
  * An error a person can act on; the root handler (plugins/problems.ts) turns it into RFC 9457 problem
  * details. Features throw these; they never shape an error answer themselves.
  */
 export class ProblemError extends Error {
+  /** In English; `localized()` gives the texts in the reader's language. */
+  public readonly detail: string;
+  public readonly errors?: Record<string, string[]>;
+
+  /**
+   * `detail` and the field messages are messages by id (`msg('…', values)`, put in the reader's language
+   * when the answer is written) or English sentences (looked up in the catalogue then).
+   */
   constructor(
     public readonly status: number,
-    public readonly detail: string,
-    public readonly errors?: Record<string, string[]>,
+    private readonly detailText: Text,
+    private readonly errorTexts?: Record<string, Text[]>,
     /** Seconds, sent as `retry-after`. */
     public readonly retryAfter?: number,
     /** More members of the problem body (e.g. a 409's `current`). */
     public readonly extra?: Record<string, unknown>,
   ) {
-    super(detail);
+    super(String(detailText));
     this.name = 'ProblemError';
+    this.detail = String(detailText);
+    if (errorTexts)
+      this.errors = Object.fromEntries(Object.entries(errorTexts).map(([k, v]) => [k, v.map((t) => String(t))]));
+  }
+
+  /** The problem body in a language. */
+  localized(language: Language): Problem {
+    const errors = this.errorTexts
+      ? Object.fromEntries(Object.entries(this.errorTexts).map(([k, v]) => [k, v.map((t) => localize(t, language))]))
+      : undefined;
+    return problem(this.status, localize(this.detailText, language), errors, language);
   }
 }
 
 /** 400, naming the field it concerns (the screen shows the message beside it). */
 export class BadRequestError extends ProblemError {
-  constructor(detail: string, field?: string) {
+  constructor(detail: Text, field?: string) {
     super(400, detail, field ? { [field]: [detail] } : undefined);
     this.name = 'BadRequestError';
   }
 }
 
 export class NotFoundError extends ProblemError {
-  constructor(detail: string) {
+  constructor(detail: Text) {
     super(404, detail);
     this.name = 'NotFoundError';
   }
@@ -38,7 +58,7 @@ export class NotFoundError extends ProblemError {
 
 /** 409: the request lost to the current state; `current` (if given) says what that state is. */
 export class ConflictError extends ProblemError {
-  constructor(detail: string, current?: Record<string, unknown>) {
+  constructor(detail: Text, current?: Record<string, unknown>) {
     super(409, detail, undefined, undefined, current ? { current } : undefined);
     this.name = 'ConflictError';
   }
@@ -46,14 +66,28 @@ export class ConflictError extends ProblemError {
 
 /** A service we depend on cannot answer now (YouTube quota or outage, no key). */
 export class UnavailableError extends ProblemError {
-  constructor(detail: string, retryAfter?: number) {
+  constructor(detail: Text, retryAfter?: number) {
     super(503, detail, undefined, retryAfter);
     this.name = 'UnavailableError';
   }
 }
 
-export function problem(status: number, detail: string, errors?: Record<string, string[]>): Problem {
-  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) };
+/** The status's name as the problem's `title` (HTTP's reason phrase in English). */
+function statusTitle(status: number, language: Language): string {
+  const english = STATUS_CODES[status] ?? 'Error';
+  if (language === 'en') return english;
+  const id = `status.${status}` as MessageId;
+  return translate(language, id) === id ? english : translate(language, id);
+}
+
+/** A problem body; `detail` and `errors` are given already in `language`, which names the title's. */
+export function problem(
+  status: number,
+  detail: string,
+  errors?: Record<string, string[]>,
+  language: Language = 'en',
+): Problem {
+  return { type: 'about:blank', title: statusTitle(status, language), status, detail, ...(errors ? { errors } : {}) };
 }
 
 /** A YouTube failure during a request, as an answer a moderator can act on; any other error as it is. */

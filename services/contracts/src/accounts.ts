@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -27,6 +28,11 @@ export const passwordSchema = z
   .max(128, 'Password can be at most 128 characters.');
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+/** A member's language (`en`, `sw`), or null: follow the browser's (Accept-Language, the `lang` cookie). */
+export const userLanguageSchema = z
+  .enum(LANGUAGES, { error: 'Choose a language: en (English), sw (Kiswahili), or null to follow the browser.' })
+  .nullable();
 
 /** The member the API document's examples show. */
 const EXAMPLE_EMAIL = 'amina@example.com';
@@ -87,29 +93,44 @@ export const userSchema = z
     email: z.string(),
     role: roleSchema,
     created_at: z.string(),
+    language: userLanguageSchema.describe(
+      'The language the member chose for the site and its mails; null follows the browser.',
+    ),
   })
   .meta({
     id: 'User',
     examples: [
-      { id: 42, username: 'amina', email: EXAMPLE_EMAIL, role: 'user', created_at: '2025-03-14T09:26:53.589Z' },
+      {
+        id: 42,
+        username: 'amina',
+        email: EXAMPLE_EMAIL,
+        role: 'user',
+        created_at: '2025-03-14T09:26:53.589Z',
+        language: 'sw',
+      },
     ],
   });
 export type User = z.infer<typeof userSchema>;
 
+const CURRENT_PASSWORD = 'Enter your current password to change your account.';
 export const updateUserSchema = z
   .object({
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
     new_password: passwordSchema.optional(),
     new_password2: z.string().optional(),
-    current_password: z
-      .string({ error: 'Enter your current password to change your account.' })
-      .min(1, 'Enter your current password to change your account.'),
+    /** Needed to change the username, email or password; not to change the language alone. */
+    current_password: z.string({ error: CURRENT_PASSWORD }).optional(),
+    language: userLanguageSchema.optional(),
   })
   .refine((b) => b.new_password === undefined || b.new_password === b.new_password2, {
     path: ['new_password2'],
     message: 'New passwords do not match!',
-  });
+  })
+  .refine(
+    (b) => (b.username === undefined && b.email === undefined && b.new_password === undefined) || !!b.current_password,
+    { path: ['current_password'], message: CURRENT_PASSWORD },
+  );
 export const deleteUserSchema = z.object({
   password: z
     .string({ error: 'Enter your password to delete your account.' })

@@ -142,11 +142,21 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const videoIdParamsSchema = z.object({ video_id: videoIdSchema });
 
-export const subcategorySchema = z.object({ slug: z.string(), label: z.string(), path: z.string() });
+/** A menu label in each language the site speaks; `label` beside it stays the English one. */
+export const categoryLabelsSchema = z
+  .object({ en: z.string(), sw: z.string() })
+  .describe('The label in English and in Kiswahili (stored with the category tree).');
+export const subcategorySchema = z.object({
+  slug: z.string(),
+  label: z.string().describe('The English label.'),
+  labels: categoryLabelsSchema,
+  path: z.string(),
+});
 export const categorySchema = z
   .object({
     slug: z.string(),
-    label: z.string(),
+    label: z.string().describe('The English label.'),
+    labels: categoryLabelsSchema,
     path: z.string(),
     menu: z.enum(['main', 'more']).nullable().describe('Which header menu shows it: a dropdown of its own, or "More".'),
     subcategories: z.array(subcategorySchema),

@@ -182,3 +182,120 @@ export function labelFor(slug: string): string {
       .join(' ')
   );
 }
+
+/**
+ * Every category's and subcategory's label in Kiswahili, by slug (a slug in two menus, like
+ * `programming`, reads the same in both). Seeded into `categories.label_sw`; the API answers both
+ * languages (`labels: { en, sw }`). Language names as a Tanzanian writes them (Kiingereza, Kiarabu…).
+ */
+export const SWAHILI_LABELS: Record<string, string> = {
+  // Categories.
+  mindset: 'Mtazamo',
+  health: 'Afya',
+  technology: 'Teknolojia',
+  travel: 'Kusafiri',
+  languages: 'Lugha',
+  animals: 'Wanyama',
+  quran: 'Kurani',
+  business: 'Biashara',
+  poverty: 'Umaskini',
+  politics: 'Siasa',
+  motivation: 'Hamasa',
+  guidelines: 'Miongozo ya Video',
+  // Mind_Set.
+  innovation: 'Ubunifu',
+  leadership: 'Uongozi',
+  entrepreneurship: 'Ujasiriamali',
+  systems: 'Mifumo',
+  money: 'Fedha',
+  programming: 'Uandishi wa Programu',
+  learning: 'Kujifunza',
+  negotiation: 'Majadiliano',
+  life: 'Maisha',
+  // Health.
+  workouts: 'Mazoezi',
+  nutrition: 'Lishe',
+  heart: 'Moyo',
+  mental: 'Afya ya Akili',
+  remedies: 'Tiba Asilia',
+  'weight-loss': 'Kupunguza Uzito',
+  yoga: 'Yoga',
+  sleep: 'Usingizi',
+  advice: 'Ushauri',
+  lifestyle: 'Mtindo wa Maisha',
+  // Technology.
+  'ai-tools': 'Zana za AI',
+  'c-language': 'Lugha ya C',
+  javascript: 'JavaScript',
+  'build-a-pc': 'Kuunda Kompyuta',
+  'learn-to-code': 'Jifunze Kuandika Msimbo',
+  'top-apps': 'Programu Bora',
+  productivity: 'Tija Kazini',
+  hacking: 'Udukuzi',
+  cybersecurity: 'Usalama wa Mtandao',
+  blockchain: 'Blockchain',
+  'artificial-intelligence': 'Akili Bandia',
+  'data-science': 'Sayansi ya Data',
+  'cloud-computing': 'Kompyuta ya Wingu',
+  'mobile-development': 'Kutengeneza Programu za Simu',
+  'ethical-hacking': 'Udukuzi wa Kimaadili',
+  'web-development': 'Kutengeneza Tovuti',
+  'machine-learning': 'Ujifunzaji wa Mashine',
+  'tech-reviews': 'Tathmini za Teknolojia',
+  databases: 'Hifadhidata',
+  // Traveling.
+  adventure: 'Safari za Kusisimua',
+  cultural: 'Utamaduni',
+  luxury: 'Safari za Kifahari',
+  sustainable: 'Utalii Endelevu',
+  solo: 'Kusafiri Peke Yako',
+  family: 'Safari za Familia',
+  budget: 'Safari za Gharama Nafuu',
+  'road-trips': 'Safari za Barabarani',
+  'digital-nomad': 'Kazi Popote kwa Mtandao',
+  cruise: 'Safari za Meli',
+  wellness: 'Ustawi',
+  blogging: 'Kublogu',
+  flights: 'Safari za Ndege',
+  international: 'Kimataifa',
+  local: 'Ndani ya Nchi',
+  hotels: 'Hoteli',
+  guides: 'Miongozo ya Safari',
+  planning: 'Kupanga Safari',
+  // Languages.
+  english: 'Kiingereza',
+  spanish: 'Kihispania',
+  french: 'Kifaransa',
+  arabic: 'Kiarabu',
+  japanese: 'Kijapani',
+  korean: 'Kikorea',
+  german: 'Kijerumani',
+  hindi: 'Kihindi',
+  chinese: 'Kichina',
+  italian: 'Kiitaliano',
+  russian: 'Kirusi',
+  portuguese: 'Kireno',
+  bengali: 'Kibengali',
+  turkish: 'Kituruki',
+  vietnamese: 'Kivietinamu',
+  polish: 'Kipolandi',
+  dutch: 'Kiholanzi',
+  swahili: 'Kiswahili',
+  thai: 'Kithai',
+  urdu: 'Kiurdu',
+  // Animals.
+  dogs: 'Mbwa',
+  cats: 'Paka',
+  fish: 'Samaki',
+  'exotic-pets': 'Wanyama Vipenzi Adimu',
+  conservation: 'Uhifadhi',
+  endangered: 'Walio Hatarini Kutoweka',
+  science: 'Sayansi',
+  photography: 'Upigaji Picha',
+  rescue: 'Uokoaji',
+};
+
+/** A category's or subcategory's Kiswahili label; its English one should a slug ever lack it. */
+export function swahiliLabelFor(slug: string): string {
+  return SWAHILI_LABELS[slug] ?? labelFor(slug);
+}

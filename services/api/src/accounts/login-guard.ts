@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { Counters } from '../counters.ts';
 
 /** Failed sign-ins to one account from one address before that address is refused for that account. */
@@ -11,8 +12,6 @@ export const ADDRESS_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_WINDOW_MS = 60 * 60_000;
 /** Past LOGIN_FAILURES_PER_HOUR, the account takes one attempt this often, from all addresses together. */
 export const SLOWDOWN_MS = 5_000;
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
  * Password guessing, as OWASP advises, without handing attackers a way to lock owners out:
@@ -60,23 +59,13 @@ export class LoginGuard {
     if (pair.count >= FAILURES_PER_ADDRESS) {
       const seconds = Math.max(1, Math.ceil(pair.ttlMs / 1000));
       const minutes = Math.max(1, Math.ceil(seconds / 60));
-      throw new ProblemError(
-        429,
-        `Too many failed sign-ins to this account from this network. Try again in ${plural(minutes, 'minute')}, or reset your password.`,
-        undefined,
-        seconds,
-      );
+      throw new ProblemError(429, msg('limit.loginFromNetwork', { minutes }), undefined, seconds);
     }
     if (account.count < this.accountFailuresPerHour) return;
     const waitMs = await this.counters.takeTurn(keys.turn, SLOWDOWN_MS);
     if (waitMs === null) return;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new ProblemError(
-      429,
-      `This account has had many failed sign-ins, so it accepts one attempt every ${SLOWDOWN_MS / 1000} seconds. Try again in ${plural(seconds, 'second')}.`,
-      undefined,
-      seconds,
-    );
+    throw new ProblemError(429, msg('limit.loginSlowed', { every: SLOWDOWN_MS / 1000, seconds }), undefined, seconds);
   }
 
   async recordFailure(email: string, address: string): Promise<void> {

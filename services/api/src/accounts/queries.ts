@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role, User } from '@focustube/contracts';
+import { toLanguage, type Role, type User } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
 import { tokenHash, type Account } from '../plugins/auth.ts';
 
@@ -21,6 +21,7 @@ export function toUser(row: {
   email: string;
   role: Role;
   createdAt: Date | string;
+  language?: string | null;
 }): User {
   return {
     id: row.id,
@@ -28,6 +29,7 @@ export function toUser(row: {
     email: row.email,
     role: row.role,
     created_at: new Date(row.createdAt).toISOString(),
+    language: toLanguage(row.language),
   };
 }
 

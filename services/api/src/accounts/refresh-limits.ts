@@ -1,12 +1,13 @@
 import type { Redis } from 'ioredis';
 import { ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { Counters } from '../counters.ts';
 
 const WINDOW_MS = 60_000;
 
 const inSeconds = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return { seconds, text: `${seconds} second${seconds === 1 ? '' : 's'}` };
+  return { seconds };
 };
 
 /**
@@ -37,12 +38,7 @@ export class RefreshLimits {
     const retryMs = await this.hit(`family:${familyId}`, this.perSignIn);
     if (retryMs === null) return;
     const wait = inSeconds(retryMs);
-    throw new ProblemError(
-      429,
-      `This sign-in was renewed too many times in the last minute (once per page load). Try again in ${wait.text}.`,
-      undefined,
-      wait.seconds,
-    );
+    throw new ProblemError(429, msg('limit.refresh', { seconds: wait.seconds }), undefined, wait.seconds);
   }
 
   /** Counts one refresh with a token we do not know, per client address; throws a 429 problem past the limit. */
@@ -52,7 +48,7 @@ export class RefreshLimits {
     const wait = inSeconds(retryMs);
     throw new ProblemError(
       429,
-      `Too many attempts from this network. Try again in ${wait.text}.`,
+      msg('limit.network', { what: 'attempts', seconds: wait.seconds }),
       undefined,
       wait.seconds,
     );

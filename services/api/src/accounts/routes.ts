@@ -15,6 +15,7 @@ import {
   refreshSchema,
   registerSchema,
   tokenPairSchema,
+  toLanguage,
   updateUserSchema,
   userRoom,
   userSchema,
@@ -23,6 +24,8 @@ import { schema, type Mailer } from '@focustube/core';
 import { ACCESS_TOKEN_SECONDS, REFRESH_COOKIE, tokenHash, type Account } from '../plugins/auth.ts';
 import { sessionRoom } from '../plugins/realtime.ts';
 import { ProblemError } from '../errors.ts';
+import { msg, type Text } from '../i18n.ts';
+import { resetMail } from './reset-mail.ts';
 import { LoginGuard } from './login-guard.ts';
 import { RefreshLimits } from './refresh-limits.ts';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords.ts';
@@ -47,7 +50,7 @@ import {
 const RESET_MINUTES = 60;
 const problems = { 400: problemSchema, 429: problemSchema };
 
-const fieldErrors = (errors: Record<string, string[]>) => {
+const fieldErrors = (errors: Record<string, Text[]>) => {
   const first = Object.values(errors)[0]![0]!;
   return new ProblemError(400, first, errors);
 };
@@ -122,8 +125,8 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         // Someone took the name between our check and the insert.
         throw fieldErrors(
           index.includes('email')
-            ? { email: ['A user with that email already exists.'] }
-            : { username: ['A user with that username already exists.'] },
+            ? { email: [msg('account.emailTaken')] }
+            : { username: [msg('account.usernameTaken')] },
         );
       }
     },
@@ -181,7 +184,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     async (request, reply) => {
       const token = presentedRefresh(request, request.body);
       // Every signed-out page load asks once, without a token: nothing to count or look up.
-      if (!token) throw new ProblemError(401, 'Sign in to continue.');
+      if (!token) throw new ProblemError(401, msg('auth.signIn'));
       const familyId = await refreshFamilyOf(app.db, token);
       if (familyId) await refreshLimits.countSignIn(familyId);
       else await refreshLimits.countUnknown(normalizeIP(request.ip));
@@ -190,9 +193,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         endSession(reply);
         throw new ProblemError(
           401,
-          rotation.problem === 'reused'
-            ? 'This sign-in was used from somewhere else, so we signed it out to protect your account. Sign in again.'
-            : 'Your session has expired. Sign in again.',
+          rotation.problem === 'reused' ? msg('auth.sessionReused') : msg('auth.sessionExpired'),
         );
       }
       return startSession(reply, rotation.account, rotation);
@@ -241,9 +242,11 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       config: { access: 'user' },
       schema: {
         tags: ['accounts'],
-        summary: 'Change username, email or password (the current password is required)',
+        summary: 'Change username, email, password (the current password is required) or language',
         description:
-          'A new password signs out every other session; the answer carries a fresh token pair for this one.',
+          'A new password signs out every other session; the answer carries a fresh token pair for this one. ' +
+          '`language` (`en`, `sw`, or null to follow the browser) is the language of the site and of mails to the member; ' +
+          'it alone needs no password.',
         body: updateUserSchema,
         response: {
           200: z
@@ -255,12 +258,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       },
     },
     async (request, reply) => {
-      const { username, email, new_password, current_password } = request.body;
+      const { username, email, new_password, current_password, language } = request.body;
       const user = (await findUserById(app.db, request.account!.id))!;
-      if (!(await verifyPassword(user.passwordHash, current_password))) {
-        throw new ProblemError(400, 'Your current password is not correct.', {
-          current_password: ['Your current password is not correct.'],
-        });
+      // The schema asks for the current password whenever a username, email or password is sent.
+      if (current_password !== undefined && !(await verifyPassword(user.passwordHash, current_password))) {
+        const wrong = msg('account.currentPasswordWrong');
+        throw new ProblemError(400, wrong, { current_password: [wrong] });
       }
       const errors = await takenFields(app.db, { username, email }, user.id);
       const weak = new_password
@@ -274,6 +277,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           ...(username ? { username } : {}),
           ...(email ? { email } : {}),
           ...(new_password ? { passwordHash: await hashPassword(new_password) } : {}),
+          ...(language !== undefined ? { language } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(schema.users.id, user.id))
@@ -302,10 +306,11 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     async (request, reply) => {
       const user = (await findUserById(app.db, request.account!.id))!;
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new ProblemError(400, 'Your password is not correct.', { password: ['Your password is not correct.'] });
+        const wrong = msg('account.passwordWrong');
+        throw new ProblemError(400, wrong, { password: [wrong] });
       }
       if (user.role === 'admin' && (await countAdmins(app.db)) === 1) {
-        throw new ProblemError(409, 'You are the only admin. Make someone else an admin before deleting your account.');
+        throw new ProblemError(409, msg('account.onlyAdmin'));
       }
       await app.db.transaction(async (tx) => {
         await tx.delete(schema.contactMessages).where(eq(schema.contactMessages.userId, user.id));
@@ -334,6 +339,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request, reply) => {
       const { email } = request.body;
+      const asked = request.language;
       // The mail is prepared after answering, so the response time does not tell whether the account exists.
       setImmediate(() => {
         void (async () => {
@@ -342,16 +348,17 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           const token = newSecretToken();
           await issuePasswordReset(app.db, user.id, tokenHash(token), RESET_MINUTES);
           const link = new URL(`/reset-password?token=${token}`, config.APP_URL).toString();
+          // In the language the member chose, else the one the request was made in.
           await mailer.send({
             to: user.email,
-            subject: 'Reset your FocusTube password',
-            text: `Hello ${user.username},\n\nOpen this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+            ...resetMail(toLanguage(user.language) ?? asked, { username: user.username, minutes: RESET_MINUTES, link }),
           });
         })().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
       });
       return reply
         .status(202)
-        .send({ message: 'If an account uses that email, we have sent it a link to reset the password.' });
+        .localized()
+        .send({ message: msg('account.resetSent').in(request.language) });
     },
   );
 
@@ -369,7 +376,7 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password } = request.body;
       const user = await usePasswordReset(app.db, tokenHash(token), async (owner) => {
         const weak = weakPasswordReason(password, owner.username, owner.email);
@@ -378,14 +385,13 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       });
       // An expired, used or voided (another link of the account was used, or a newer one sent) link.
       if (!user)
-        throw new ProblemError(400, 'This reset link has expired or was already used. Ask for a new one.', {
-          token: ['This reset link has expired or was already used.'],
-        });
+        throw new ProblemError(400, msg('account.resetLinkUsed'), { token: [msg('account.resetLinkUsedField')] });
       await revokeAllRefreshTokens(app.db, user.id);
       app.evictSockets(userRoom(user.id));
       // Whoever just proved they own the mailbox may sign in from here again at once.
       await guard.clearAddress(user.email, normalizeIP(request.ip));
-      return { message: 'Your password has been reset. Please log in.' };
+      void reply.localized();
+      return { message: msg('account.passwordReset').in(request.language) };
     },
   );
 };

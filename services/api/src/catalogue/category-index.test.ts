@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, labelFor } from '@focustube/contracts';
+import { CATEGORY_TREE, labelFor, swahiliLabelFor } from '@focustube/contracts';
 import { CategoryIndex } from './category-index.ts';
 import type { CategoryRow } from './queries.ts';
 
 const rows: CategoryRow[] = CATEGORY_TREE.flatMap((c) => [
-  { key: c.slug, parentKey: null, slug: c.slug, label: c.label, path: c.path, menu: c.menu },
+  {
+    key: c.slug,
+    parentKey: null,
+    slug: c.slug,
+    label: c.label,
+    labelSw: swahiliLabelFor(c.slug),
+    path: c.path,
+    menu: c.menu,
+  },
   ...c.items.map((i) => ({
     key: `${c.slug}/${i}`,
     parentKey: c.slug,
     slug: i,
     label: labelFor(i),
+    labelSw: swahiliLabelFor(i),
     path: `${c.path}/${i}`,
     menu: null,
   })),
@@ -57,7 +66,12 @@ describe('CategoryIndex.parseFilter', () => {
     const technology = index.tree.results.find((c) => c.slug === 'technology')!;
     expect(technology.label).toBe('Technology');
     expect(technology.subcategories).toHaveLength(20);
-    expect(technology.subcategories[1]).toEqual({ slug: 'ai-tools', label: 'AI Tools', path: '/technology/ai-tools' });
+    expect(technology.subcategories[1]).toEqual({
+      slug: 'ai-tools',
+      label: 'AI Tools',
+      labels: { en: 'AI Tools', sw: 'Zana za AI' },
+      path: '/technology/ai-tools',
+    });
     expect(index.tree.results.filter((c) => c.menu === 'more').map((c) => c.path)).toEqual([
       '/Quran/Quran',
       '/business',

@@ -1,5 +1,6 @@
 import { CATEGORY_ALIASES, type Category, type CategoryTree, HOME_CATEGORIES } from '@focustube/contracts';
 import { BadRequestError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import type { CategoryRow } from './queries.ts';
 import type { FeedFilter } from './queries.ts';
 
@@ -12,14 +13,16 @@ export class CategoryIndex {
     const top = rows.filter((r) => r.parentKey === null);
     for (const c of top) this.subcategories.set(c.slug, new Set());
     for (const r of rows) if (r.parentKey !== null) this.subcategories.get(r.parentKey)?.add(r.slug);
+    const labels = (r: CategoryRow) => ({ en: r.label, sw: r.labelSw ?? r.label });
     const results: Category[] = top.map((c) => ({
       slug: c.slug,
       label: c.label,
+      labels: labels(c),
       path: c.path,
       menu: c.menu === 'main' || c.menu === 'more' ? c.menu : null,
       subcategories: rows
         .filter((r) => r.parentKey === c.key)
-        .map((r) => ({ slug: r.slug, label: r.label, path: r.path })),
+        .map((r) => ({ slug: r.slug, label: r.label, labels: labels(r), path: r.path })),
     }));
     this.tree = { results, home: [...HOME_CATEGORIES] };
   }
@@ -42,7 +45,7 @@ export class CategoryIndex {
     for (const c of categories) {
       if (!this.subcategories.has(c)) {
         throw new BadRequestError(
-          `There is no category "${c}". Categories are: ${[...this.subcategories.keys()].join(', ')}.`,
+          msg('catalogue.unknownCategory', { category: c, categories: [...this.subcategories.keys()].join(', ') }),
           'categories',
         );
       }
@@ -52,8 +55,12 @@ export class CategoryIndex {
     if (subcategory) {
       const scope = categories.length > 0 ? categories : [...this.subcategories.keys()];
       if (!scope.some((c) => this.subcategories.get(c)!.has(subcategory!))) {
-        const where = categories.length > 0 ? ` in ${categories.join(', ')}` : '';
-        throw new BadRequestError(`There is no subcategory "${subcategory}"${where}.`, 'subcategory');
+        throw new BadRequestError(
+          categories.length > 0
+            ? msg('catalogue.unknownSubcategoryIn', { subcategory, categories: categories.join(', ') })
+            : msg('catalogue.unknownSubcategory', { subcategory }),
+          'subcategory',
+        );
       }
     }
     return { categories: categories.sort(), subcategory };
@@ -69,7 +76,8 @@ export class CategoryIndex {
   ): { assigned: string; subcategory: string | null } | null {
     if (!category) return null;
     const filter = this.parseFilter({ categories: category, subcategory: subcategory ?? undefined });
-    if (filter.categories.length !== 1) throw new BadRequestError('Choose one category.', 'assigned_category');
+    if (filter.categories.length !== 1)
+      throw new BadRequestError(msg('catalogue.chooseOneCategory'), 'assigned_category');
     return { assigned: filter.categories[0]!, subcategory: filter.subcategory };
   }
 }

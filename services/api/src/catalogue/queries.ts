@@ -284,6 +284,8 @@ export interface CategoryRow {
   parentKey: string | null;
   slug: string;
   label: string;
+  /** Null until the seed has run on a database older than the column. */
+  labelSw: string | null;
   path: string;
   menu: string | null;
 }
@@ -291,7 +293,15 @@ export interface CategoryRow {
 export async function loadCategories(db: Database): Promise<CategoryRow[]> {
   const c = schema.categories;
   return db
-    .select({ key: c.key, parentKey: c.parentKey, slug: c.slug, label: c.label, path: c.path, menu: c.menu })
+    .select({
+      key: c.key,
+      parentKey: c.parentKey,
+      slug: c.slug,
+      label: c.label,
+      labelSw: c.labelSw,
+      path: c.path,
+      menu: c.menu,
+    })
     .from(c)
     .orderBy(asc(c.position));
 }

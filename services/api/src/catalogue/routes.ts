@@ -21,6 +21,7 @@ import {
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { decodeBestCursor, decodeCursor, encodeBestCursor, encodeCursor } from './cursor.ts';
 import {
   countApproved,
@@ -85,8 +86,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     // The cursor is decoded only when the page is not cached; a bad one throws here, and is never cached.
     return cache.get(key, async () => {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
-      if (query.cursor && !after)
-        throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
+      if (query.cursor && !after) throw new BadRequestError(msg('catalogue.cursorInvalid'), 'cursor');
       const [rows, count] = await Promise.all([
         listApproved(app.db, filter, { limit: size + 1, offset: (page - 1) * size, after }),
         countApproved(app.db, filter),
@@ -126,8 +126,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     const key = `best|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${cursor ?? ''}`;
     return cache.get(key, async () => {
       const after = cursor ? decodeBestCursor(cursor) : null;
-      if (cursor && !after)
-        throw new BadRequestError('This page link is not valid any more. Start again from page 1.', 'cursor');
+      if (cursor && !after) throw new BadRequestError(msg('catalogue.cursorInvalid'), 'cursor');
       const [rows, count] = await Promise.all([
         listApprovedBest(app.db, filter, { limit: size + 1, offset: after ? 0 : (page - 1) * size, after }),
         countApproved(app.db, filter),
@@ -160,7 +159,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   async function videoDetail(videoId: string, category?: string): Promise<CachedBody> {
     return cache.get(`video|${category ?? ''}|${videoId}`, async () => {
       const row = await findApproved(app.db, videoId, category);
-      if (!row) throw new NotFoundError(`No approved video has the id "${videoId}". It may have been removed.`);
+      if (!row) throw new NotFoundError(msg('catalogue.videoNotFound', { videoId }));
       return JSON.stringify(toVideo(row));
     });
   }

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 /** The httpOnly cookie that carries a browser's refresh token (the signed-in session). */
 export const REFRESH_COOKIE = 'focustube_refresh';
@@ -58,8 +59,8 @@ declare module '@fastify/jwt' {
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-const SIGN_IN = 'Sign in to continue.';
-const EXPIRED = 'Your session has expired or is not valid. Sign in again.';
+const SIGN_IN = msg('auth.signIn');
+const EXPIRED = msg('auth.expired');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -110,8 +111,8 @@ export default fp<{ secret: string }>(
         .from(u)
         .where(eq(u.id, Number(payload.sub)))
         .limit(1);
-      if (!row) throw new ProblemError(401, 'This account no longer exists.');
-      if (!row.signedIn) throw new ProblemError(401, 'This sign-in has ended. Sign in again.');
+      if (!row) throw new ProblemError(401, msg('auth.accountGone'));
+      if (!row.signedIn) throw new ProblemError(401, msg('auth.signInEnded'));
       const { signedIn: _signedIn, ...account } = row;
       return { ...account, sessionId };
     }
@@ -121,7 +122,7 @@ export default fp<{ secret: string }>(
       const header = request.headers.authorization;
       if (!header) return null;
       const bearer = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!bearer) throw new ProblemError(401, 'Send the access token as "Authorization: Bearer <token>".');
+      if (!bearer) throw new ProblemError(401, msg('auth.bearer'));
       return accountFromToken(bearer[1]!);
     }
 
@@ -148,7 +149,7 @@ export default fp<{ secret: string }>(
       (needed: Access): onRequestHookHandler =>
       async (request: FastifyRequest, _reply: FastifyReply) => {
         if (RANK[request.account!.role] < RANK[needed]) {
-          throw new ProblemError(403, `This needs the ${needed} role, and your account is a ${request.account!.role}.`);
+          throw new ProblemError(403, msg('auth.role', { needed, role: request.account!.role }));
         }
       };
     const asArray = <T>(hooks: T | T[] | undefined): T[] =>

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@focustube/contracts';
 import { isDatabaseUnavailable, problem, ProblemError } from '../errors.ts';
+import { localize, msg, type Language, type Message } from '../i18n.ts';
 import { bodyProblem } from '../framework-errors.ts';
 import { validationProblem } from '../validation-errors.ts';
 
@@ -19,32 +20,35 @@ function isCancelledQuery(error: Error): boolean {
 }
 
 function problemFor(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Problem {
+  const language: Language = request.language ?? 'en';
+  const say = (status: number, message: Message) => problem(status, message.in(language), undefined, language);
   if (error instanceof ProblemError) {
     if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
-    return { ...problem(error.status, error.detail, error.errors), ...error.extra };
+    return { ...error.localized(language), ...error.extra };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error.validation, error.validationContext);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return validationProblem(error.validation, error.validationContext, language);
   const framework = bodyProblem(error, request);
   if (framework) return framework;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-    return problem(error.statusCode, error.message);
+    return problem(error.statusCode, localize(error.message, language), undefined, language);
   if (isCancelledQuery(error)) {
     request.log.warn({ err: error }, 'query cancelled: over the statement timeout');
     void reply.header('retry-after', '5');
-    return problem(503, 'The server is busy and this took too long to answer. Please try again in a moment.');
+    return say(503, msg('server.busy'));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     void reply.header('retry-after', '5');
-    return problem(503, 'The service is briefly unavailable. Please try again in a moment.');
+    return say(503, msg('server.unavailable'));
   }
   if (isRedisOutage(error)) {
     request.log.warn({ err: error }, 'redis unavailable');
     void reply.header('retry-after', '5');
-    return problem(503, 'A background service is unavailable right now. Please try again in a moment.');
+    return say(503, msg('server.backgroundUnavailable'));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return problem(500, 'Something went wrong on our side. Please try again.');
+  return say(500, msg('server.error'));
 }
 
 /** Every error leaves as application/problem+json: validation as 400 with per-field messages, never a bare 500. */

@@ -14,6 +14,7 @@ import type { Config } from '@focustube/core';
 import { closeRedis, connectRedis } from '@focustube/core';
 import { Counters } from '../counters.ts';
 import { ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 /** Hashes of the inline scripts in the built index.html (the no-flash theme script), allowed by the CSP. */
 export function inlineScriptHashes(indexHtml: string): string[] {
@@ -86,13 +87,20 @@ class RateLimitStore implements FastifyRateLimitStore {
   }
 }
 
+/** What a per-address limit counts, as the message `limit.network` names it. */
+const COUNTED = {
+  attempts: 'attempts',
+  'suggestion requests': 'suggestions',
+  searches: 'searches',
+  'playback reports': 'playbackReports',
+} as const;
+
 /** The 429 problem of a per-address limit; `what` names what was counted ("attempts", "searches"). */
 export const tooManyFromNetwork =
-  (what: string) => (_request: FastifyRequest, context: errorResponseBuilderContext) => {
+  (what: keyof typeof COUNTED) => (_request: FastifyRequest, context: errorResponseBuilderContext) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-    const wait = `${seconds} second${seconds === 1 ? '' : 's'}`;
     return Object.assign(
-      new ProblemError(429, `Too many ${what} from this network. Try again in ${wait}.`, undefined, seconds),
+      new ProblemError(429, msg('limit.network', { what: COUNTED[what], seconds }), undefined, seconds),
       { statusCode: 429 },
     );
   };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { preValidationHookHandler } from 'fastify';
 import { BadRequestError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 /** No call reads anything nested nearly this deep; the walk below stops here rather than exhaust the stack. */
 export const MAX_NESTING = 32;
@@ -19,7 +20,7 @@ function fieldWithNul(value: unknown, path: string): string | null {
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_NESTING) {
-      throw new BadRequestError(`The request is nested more than ${MAX_NESTING} levels deep, which no call takes.`);
+      throw new BadRequestError(msg('request.tooDeep', { levels: MAX_NESTING }));
     }
     const entries = Object.entries(current);
     for (let i = entries.length - 1; i >= 0; i--) {
@@ -48,7 +49,7 @@ export default fp(
       } catch (error) {
         return done(error as Error);
       }
-      if (field) return done(new BadRequestError(`${field} cannot contain the NUL character (\\0).`, field));
+      if (field) return done(new BadRequestError(msg('request.nul', { field }), field));
       done();
     };
     app.addHook('preValidation', refuseNul);

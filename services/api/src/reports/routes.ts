@@ -25,6 +25,7 @@ import {
   type ResolveAction,
 } from '@focustube/core';
 import { ConflictError, NotFoundError, ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
 import { reportedVideos } from './queries.ts';
@@ -52,15 +53,9 @@ const DONE: Record<ResolveAction, string> = {
 const tooManyReports = (_request: FastifyRequest, context: errorResponseBuilderContext) => {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait = seconds < 60 ? { unit: 'seconds', wait: seconds } : { unit: 'minutes', wait: minutes };
   return Object.assign(
-    new ProblemError(
-      429,
-      `You can send ${REPORTS_PER_HOUR} reports an hour, and you have sent them all. You can report again in ${wait}.`,
-      undefined,
-      seconds,
-    ),
+    new ProblemError(429, msg('limit.reports', { max: REPORTS_PER_HOUR, ...wait }), undefined, seconds),
     { statusCode: 429 },
   );
 };

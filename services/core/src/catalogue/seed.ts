@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, videos, youtubeCategories } from '../db/schema.ts';
-import { CATEGORY_TREE, labelFor } from '@focustube/contracts';
+import { CATEGORY_TREE, labelFor, swahiliLabelFor } from '@focustube/contracts';
 
 export const DEMO_CATALOGUE = fileURLToPath(new URL('../../seed/demo-videos.jsonl.gz', import.meta.url));
 
@@ -32,12 +32,22 @@ export const YOUTUBE_CATEGORY_NAMES: Record<string, string> = {
 /** Upserts the menu tree; running it again changes nothing. */
 export async function seedCategories(db: Database): Promise<void> {
   const rows = CATEGORY_TREE.flatMap((c, i) => [
-    { key: c.slug, parentKey: null, slug: c.slug, label: c.label, path: c.path, menu: c.menu, position: i },
+    {
+      key: c.slug,
+      parentKey: null,
+      slug: c.slug,
+      label: c.label,
+      labelSw: swahiliLabelFor(c.slug),
+      path: c.path,
+      menu: c.menu,
+      position: i,
+    },
     ...c.items.map((item, j) => ({
       key: `${c.slug}/${item}`,
       parentKey: c.slug,
       slug: item,
       label: labelFor(item),
+      labelSw: swahiliLabelFor(item),
       path: `${c.path}/${item}`,
       menu: null,
       position: j,
@@ -50,6 +60,7 @@ export async function seedCategories(db: Database): Promise<void> {
       target: categories.key,
       set: {
         label: sql`excluded.label`,
+        labelSw: sql`excluded.label_sw`,
         path: sql`excluded.path`,
         menu: sql`excluded.menu`,
         position: sql`excluded.position`,

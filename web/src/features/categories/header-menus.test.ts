@@ -16,7 +16,7 @@ describe('headerMenus', () => {
       'More',
     ]);
     expect(menus[2]!.items).toHaveLength(20);
-    expect(menus[0]!.items[0]).toEqual({ slug: 'innovation', label: 'Innovation', path: '/mindset/innovation' });
+    expect(menus[0]!.items[0]).toMatchObject({ slug: 'innovation', label: 'Innovation', path: '/mindset/innovation' });
     expect(menus[6]!.items.map((i) => i.path)).toEqual(['/Quran/Quran', '/business', '/poverty', '/politics']);
   });
 
@@ -24,7 +24,14 @@ describe('headerMenus', () => {
     const tree = {
       home: [],
       results: [
-        { slug: 'motivation', label: 'Motivation', path: '/motivation/motivation', menu: null, subcategories: [] },
+        {
+          slug: 'motivation',
+          label: 'Motivation',
+          labels: { en: 'Motivation', sw: 'Hamasa' },
+          path: '/motivation/motivation',
+          menu: null,
+          subcategories: [],
+        },
       ],
     };
     expect(headerMenus(tree)).toEqual([]);

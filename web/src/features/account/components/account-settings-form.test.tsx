@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AccountSettingsForm, NEW_PASSWORDS_MISMATCH, SETTINGS_SAVED } from './account-settings-form';
 
-const USER: User = { id: 7, username: 'amina', email: 'amina@example.com', role: 'user', created_at: '2025-01-01' };
+const USER: User = {
+  id: 7,
+  username: 'amina',
+  email: 'amina@example.com',
+  role: 'user',
+  created_at: '2025-01-01',
+  language: null,
+};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
