@@ -15,6 +15,8 @@ export const WINDOW = 10;
 const POPULAR_DEPTH = 200;
 /** A channel's videos are sampled this deep (videos_channel_idx) before the best of them are taken. */
 const CHANNEL_SAMPLE = 300;
+/** How deep into its category's best videos a subcategory's are looked for. */
+const SUBCATEGORY_WALK = 1000;
 
 /** A candidate before its video is loaded: which video, from which source, why. */
 interface Candidate {
@@ -79,12 +81,24 @@ async function memberSeeds(db: Database, userId: number): Promise<Seed[]> {
   ).map((s) => ({ ...s, id: Number(s.id) }));
 }
 
-/** Approved videos of one (category, subcategory), best score first, over videos_approved_best_idx. */
-const bySubcategory = (category: string, subcategory: string | null, n: number) => sql`
-  select id, channel_id from videos
-  where status = 'approved' and assigned_category = ${category}
-    ${subcategory === null ? sql`` : sql`and subcategory = ${subcategory}`}
-  order by quality_score desc nulls last, id desc nulls last limit ${n}`;
+/**
+ * Approved videos of one category, or of one of its subcategories, best score first. Both walk the
+ * category's part of videos_approved_best_idx; a subcategory is picked from its category's best
+ * SUBCATEGORY_WALK, so the work is bounded however the planner estimates the subcategory's size.
+ */
+const bySubcategory = (category: string, subcategory: string | null, n: number) =>
+  subcategory === null
+    ? sql`
+      select id, channel_id from videos
+      where status = 'approved' and assigned_category = ${category}
+      order by quality_score desc nulls last, id desc nulls last limit ${n}`
+    : sql`
+      select id, channel_id from (
+        select id, channel_id, subcategory, quality_score from videos
+        where status = 'approved' and assigned_category = ${category}
+        order by quality_score desc nulls last, id desc nulls last limit ${SUBCATEGORY_WALK}
+      ) as walk where subcategory = ${subcategory}
+      order by quality_score desc, id desc limit ${n}`;
 
 /** The best of a bounded sample of a channel's approved videos (videos_channel_idx). */
 const byChannel = (channelId: string, n: number) => sql`
@@ -128,7 +142,8 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
     await db.execute(sql`
       with top as materialized (
         select video_id, weekly_completions from video_stats
-        where weekly_completions > 0 order by weekly_completions desc limit ${POPULAR_DEPTH}
+        -- Exactly the index's order (DESC NULLS LAST), so the scan reads POPULAR_DEPTH entries and stops.
+        where weekly_completions > 0 order by weekly_completions desc nulls last limit ${POPULAR_DEPTH}
       )
       select v.id, v.channel_id from top join videos v on v.id = top.video_id and v.status = 'approved'
       order by top.weekly_completions desc, v.quality_score desc, v.id desc limit ${n}`),

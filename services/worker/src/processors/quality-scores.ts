@@ -11,16 +11,21 @@ export const QUALITY_BOOKMARK_WEIGHT = 0.5;
 /** How often the scheduler runs the job (cron). */
 export const QUALITY_SCORES_PATTERN = '*/15 * * * *';
 export const QUALITY_SCORES_SCHEDULER = 'quality-scores';
-
 /**
- * The prior mean, rounded to hundredths: a mean that moved in its fifth decimal would otherwise change every
- * video's score, and each run would rewrite the whole catalogue.
+ * Runs between full passes over the catalogue (every 6 hours at one run per 15 minutes). In between, a run
+ * with an unchanged prior rewrites only the scores whose figures changed, and new approved videos.
  */
+export const QUALITY_FULL_SWEEP_EVERY = 24;
+
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The prior mean, rounded to hundredths: a mean that moved in its fifth decimal would otherwise change every
+ * video's score, and each run would rewrite the whole catalogue.
+ */
 export const roundPrior = (mean: number) => Math.round(mean * 100) / 100;
 
 /**
@@ -31,13 +36,21 @@ export const roundPrior = (mean: number) => Math.round(mean * 100) / 100;
  *      videos that lost all of theirs);
  *   2. the prior C: the catalogue's completion rate (completions + ½ bookmarks per viewer);
  *   3. `videos.quality_score = (completions + ½ bookmarks + m·C) / (viewers + m)`, m = 10, in batches of
- *      video ids, written only where the value differs. A video nobody has watched gets C, not 0.
+ *      video ids, written only where the value differs. A video nobody has watched gets C, not 0. Each write
+ *      touches every index of `videos` (the score is in one, so the update cannot be HOT), about 0.5 ms a
+ *      video: so when the prior is the one this process last wrote with, only the videos whose figures
+ *      changed in this run and new approved videos (still at the default 0) are looked at, with a full pass
+ *      every QUALITY_FULL_SWEEP_EVERY runs and whenever the prior moves.
  * The score column is not one the search trigger watches and `version` is left alone: moderators' edits
  * never conflict with this job.
  */
 export function qualityScores(db: Database): Processor<'quality-scores'> {
+  // The prior this process last wrote with, and how many runs since a full pass over the catalogue.
+  let lastPrior: number | null = null;
+  let sinceSweep = 0;
   return async (_payload, job) => {
     const started = performance.now();
+    const [clock] = await rows<{ at: string }>(db, sql`select now()::text as at`);
     await db.transaction(async (tx) => {
       // A million groups: let the aggregate stay in memory rather than spill to disk.
       await tx.execute(sql`set local work_mem = '256MB'`);
@@ -84,8 +97,38 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
       db,
       sql`select min(id) as lo, max(id) as hi from videos`,
     );
+    const score = (s: string) => sql`round(((coalesce(${sql.raw(s)}.completions, 0)
+      + ${QUALITY_BOOKMARK_WEIGHT}::float8 * coalesce(${sql.raw(s)}.bookmarks, 0) + ${m}::float8 * ${mean}::float8)
+      / (coalesce(${sql.raw(s)}.viewers, 0) + ${m}))::numeric, 6)::float8`;
     let changed = 0;
-    if (bounds?.lo != null && bounds.hi != null) {
+    const sweep = lastPrior !== mean || sinceSweep >= QUALITY_FULL_SWEEP_EVERY;
+    if (!sweep) {
+      // Same prior as last time: only the videos whose figures changed in this run, and approved videos
+      // still at the column's default (new since then; found per category in videos_approved_best_idx).
+      const [result] = await rows<{ n: number }>(
+        db,
+        sql`
+        with targets as (
+          select s.video_id as id, ${score('s')} as score from video_stats s where s.computed_at >= ${clock!.at}::timestamptz
+          union all
+          -- No figures: the score is the prior itself.
+          select fresh.id, ${mean}::float8 from (
+            select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0
+          ) as c
+          cross join lateral (
+            select id from videos where status = 'approved' and assigned_category = c.assigned_category and quality_score = 0
+          ) as fresh
+          where ${mean}::float8 <> 0
+        ),
+        updated as (
+          update videos as v set quality_score = t.score from targets t
+          where v.id = t.id and v.quality_score is distinct from t.score
+          returning 1)
+        select count(*)::int as n from updated`,
+      );
+      changed = Number(result?.n ?? 0);
+      sinceSweep += 1;
+    } else if (bounds?.lo != null && bounds.hi != null) {
       const lo = Number(bounds.lo);
       const hi = Number(bounds.hi);
       for (let from = lo; from <= hi; from += QUALITY_SCORES_BATCH) {
@@ -97,9 +140,7 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
           with updated as (
           update videos as v set quality_score = n.score
           from (
-            select w.id,
-                   round(((coalesce(s.completions, 0) + ${QUALITY_BOOKMARK_WEIGHT}::float8 * coalesce(s.bookmarks, 0)
-                          + ${m}::float8 * ${mean}::float8) / (coalesce(s.viewers, 0) + ${m}))::numeric, 6)::float8 as score
+            select w.id, ${score('s')} as score
             from videos as w left join video_stats as s on s.video_id = w.id
             where w.id between ${from} and ${to}
           ) as n
@@ -110,6 +151,8 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
         changed += Number(result?.n ?? 0);
         await job.updateProgress(40 + Math.round(((to - lo + 1) / (hi - lo + 1)) * 59));
       }
+      lastPrior = mean;
+      sinceSweep = 0;
     }
     await job.updateProgress(100);
     return { videos: changed, duration_ms: Math.round(performance.now() - started) };
