@@ -112,6 +112,9 @@ const VISIBLE_ATTRIBUTES = new Set([
   'label',
   'description',
   'containerAriaLabel',
+  'pendingLabel',
+  'lead',
+  'hint',
 ]);
 const MESSAGE_ID = /^[a-z][A-Za-z]*(?:\.[A-Za-z]+)+$/;
 const hasWords = (text) =>
@@ -174,6 +177,13 @@ const TRANSLATED = [
   'web/src/features/videos/components/video-card-menu.tsx',
   'web/src/features/videos/components/card-menu-button.tsx',
   'web/src/app/routes/home.tsx',
+  'web/src/app/routes/account-login.tsx',
+  'web/src/app/routes/account-registration.tsx',
+  'web/src/app/routes/account-forgot-password.tsx',
+  'web/src/app/routes/account-reset-password.tsx',
+  'web/src/features/auth/components/**/*.tsx',
+  'web/src/components/ui/form-field.tsx',
+  'web/src/components/ui/spinner.tsx',
 ];
 
 export default tseslint.config(

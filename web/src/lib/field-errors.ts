@@ -1,6 +1,7 @@
-import { USERNAME_PATTERN, USERNAME_RULE } from '@focustube/contracts';
+import { USERNAME_PATTERN } from '@focustube/contracts';
 
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 /** One message per field, as the forms show them under their inputs. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -33,20 +34,20 @@ export function focusFirstError<Field extends string>(
 export const check = {
   required: (value: string, message: string) => (value.trim() ? undefined : message),
   email(value: string) {
-    if (!value.trim()) return 'Email is required.';
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'Enter a valid email address.';
+    if (!value.trim()) return translate('form.emailRequired');
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : translate('form.emailInvalid');
   },
   username(value: string) {
     const name = value.trim();
-    if (!name) return 'Username is required.';
-    if (name.length < 3) return 'Username must be at least 3 characters.';
-    if (name.length > 30) return 'Username can be at most 30 characters.';
-    return USERNAME_PATTERN.test(name) ? undefined : USERNAME_RULE;
+    if (!name) return translate('form.usernameRequired');
+    if (name.length < 3) return translate('form.usernameShort');
+    if (name.length > 30) return translate('form.usernameLong');
+    return USERNAME_PATTERN.test(name) ? undefined : translate('form.usernameRule');
   },
   password(value: string) {
-    if (!value) return 'Password is required.';
-    if (value.length < 8) return 'Password must be at least 8 characters.';
-    return value.length > 128 ? 'Password can be at most 128 characters.' : undefined;
+    if (!value) return translate('form.passwordRequired');
+    if (value.length < 8) return translate('form.passwordShort');
+    return value.length > 128 ? translate('form.passwordLong') : undefined;
   },
 };
 

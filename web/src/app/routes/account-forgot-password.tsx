@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { useT } from '@/lib/i18n';
 
 export function ForgotPasswordRoute() {
+  const t = useT();
   return (
     <AuthCard
-      title="Forgot your password?"
+      title={t('forgot.title')}
       icon={KeyRound}
-      lead="Enter the email of your account and we will send you a link to choose a new password."
+      lead={t('forgot.lead')}
       footer={
         <Link to="/login" className={textLinkClasses}>
-          Back to Sign In
+          {t('forgot.back')}
         </Link>
       }
     >

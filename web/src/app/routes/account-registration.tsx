@@ -3,19 +3,21 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
+import { useT } from '@/lib/i18n';
 
 export function RegistrationRoute() {
   const location = useLocation();
+  const t = useT();
   return (
     <AuthCard
-      title="Create your account"
+      title={t('register.title')}
       icon={UserPlus}
-      lead="Free, and optional for browsing: an account keeps your progress and My List."
+      lead={t('register.lead')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" state={location.state} className={textLinkClasses}>
-            Sign In
+            {t('register.signIn')}
           </Link>
         </>
       }

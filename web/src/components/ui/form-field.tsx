@@ -1,6 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n';
+
 export type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange'> & {
   name: string;
   label: string;
@@ -60,8 +62,17 @@ export function FormField({
 
 /** The email field the sign-in, registration and reset forms share. */
 export function EmailField(props: Omit<FormFieldProps, 'name' | 'label' | 'type'>) {
+  const t = useT();
   return (
-    <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />
+    <FormField
+      name="email"
+      label={t('form.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
   );
 }
 

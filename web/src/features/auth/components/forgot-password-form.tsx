@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { check, serverFieldErrors } from '@/lib/field-errors';
+import { useT } from '@/lib/i18n';
 
 import { useRequestPasswordReset } from '../api/password-reset';
 import { textLinkClasses } from './auth-card';
@@ -13,6 +14,7 @@ import { textLinkClasses } from './auth-card';
 export function ForgotPasswordForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const resetRequest = useRequestPasswordReset();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
 
@@ -39,9 +41,9 @@ export function ForgotPasswordForm() {
           <>
             <p className="font-medium">{resetRequest.data.message}</p>
             <p className="mt-1">
-              The link works once, for 60 minutes.{' '}
+              {t('forgot.linkOnce')}{' '}
               <Link to="/login" className={textLinkClasses}>
-                Back to Sign In
+                {t('forgot.back')}
               </Link>
             </p>
           </>
@@ -59,8 +61,8 @@ export function ForgotPasswordForm() {
           }}
           error={fieldError}
         />
-        <SubmitButton pending={resetRequest.isPending} pendingLabel="Sending…">
-          Send reset link
+        <SubmitButton pending={resetRequest.isPending} pendingLabel={t('forgot.pending')}>
+          {t('forgot.submit')}
         </SubmitButton>
       </form>
     </div>

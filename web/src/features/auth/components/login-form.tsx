@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
+import { useT } from '@/lib/i18n';
 import { signIn } from '@/lib/session';
 
 import { textLinkClasses } from './auth-card';
@@ -18,6 +19,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
   // Registration passes the new account's email along, so only the password is left to type.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     email: (location.state as { email?: string } | null)?.email ?? '',
@@ -35,8 +37,8 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors<Field>({
-      email: check.required(values.email, 'Email is required.'),
-      password: check.required(values.password, 'Password is required.'),
+      email: check.required(values.email, t('form.emailRequired')),
+      password: check.required(values.password, t('form.passwordRequired')),
     });
     setErrors(found);
     setFailure('');
@@ -48,7 +50,7 @@ export function LoginForm() {
     } catch (error) {
       setPending(false);
       // 401 says "Invalid username or password"; a lock-out or network failure says why in its own words.
-      setFailure(error instanceof Error ? error.message : 'Something went wrong.');
+      setFailure(error instanceof Error ? error.message : t('form.somethingWrong'));
       setValues((current) => ({ ...current, password: '' }));
       formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
     }
@@ -60,19 +62,19 @@ export function LoginForm() {
       <EmailField value={values.email} onValueChange={update('email')} error={errors.email} />
       <PasswordField
         name="password"
-        label="Password"
+        label={t('form.password')}
         autoComplete="current-password"
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
         labelAside={
           <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
-            Forgot your password?
+            {t('login.forgot')}
           </Link>
         }
       />
-      <SubmitButton pending={pending} pendingLabel="Signing in…">
-        Sign In
+      <SubmitButton pending={pending} pendingLabel={t('login.pending')}>
+        {t('login.submit')}
       </SubmitButton>
     </form>
   );

@@ -8,13 +8,14 @@ import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { translate, useT } from '@/lib/i18n';
 
 import { useRegister } from '../api/register';
 
 const FIELDS = ['username', 'email', 'password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Spec §5 and §8 wording. */
+/** Spec §5 and §8 wording, in English (the catalogues' `register.mismatch` and `register.created`). */
 export const PASSWORDS_MISMATCH = '❌ Passwords do not match!';
 export const REGISTERED = '✅ Account created successfully. Please log in.';
 // Spec §8: the first message from these lists, in this order.
@@ -22,8 +23,8 @@ const FAILURE_ORDER: readonly Field[] = ['email', 'username', 'password', 'passw
 
 function registrationFailure(error: unknown, fields: FieldErrors<Field>) {
   const first = FAILURE_ORDER.map((field) => fields[field]).find(Boolean);
-  const reason = first ?? (error instanceof ApiError ? error.message : 'Something went wrong.');
-  return `❌ Registration failed: ${reason}`;
+  const reason = first ?? (error instanceof ApiError ? error.message : translate('form.somethingWrong'));
+  return translate('register.failed', { reason });
 }
 
 /**
@@ -32,7 +33,7 @@ function registrationFailure(error: unknown, fields: FieldErrors<Field>) {
  * print under one field.
  */
 function checkFailure(found: FieldErrors<Field>, mismatch: boolean) {
-  if (mismatch) return PASSWORDS_MISMATCH;
+  if (mismatch) return translate('register.mismatch');
   return Object.keys(found).length > 0 ? registrationFailure(null, found) : '';
 }
 
@@ -41,6 +42,7 @@ export function RegistrationForm() {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister();
+  const t = useT();
   const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '', password2: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState('');
@@ -57,7 +59,7 @@ export function RegistrationForm() {
       username: check.username(values.username),
       email: check.email(values.email),
       password: check.password(values.password),
-      password2: values.password2 ? (mismatch ? 'Passwords do not match.' : undefined) : 'Confirm your password.',
+      password2: values.password2 ? (mismatch ? t('form.passwordsDiffer') : undefined) : t('form.confirmPassword'),
     });
     setErrors(found);
     setFailure(checkFailure(found, mismatch));
@@ -67,7 +69,7 @@ export function RegistrationForm() {
     register.mutate(input, {
       onSuccess: () => {
         // Read on the sign-in page it leads to: it stays 7 s, as the notice did before the shared toasts.
-        showToast(REGISTERED, { duration: 7000 });
+        showToast(translate('register.created'), { duration: 7000 });
         void navigate('/login', { state: { ...(location.state as object | null), email: input.email } });
       },
       onError: (error) => {
@@ -86,7 +88,7 @@ export function RegistrationForm() {
       </FormMessage>
       <FormField
         name="username"
-        label="Username"
+        label={t('register.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -94,28 +96,28 @@ export function RegistrationForm() {
         value={values.username}
         onValueChange={update('username')}
         error={errors.username}
-        hint="3 to 30 letters, digits, dots (.), underscores (_) or hyphens (-); no spaces."
+        hint={t('register.usernameHint')}
       />
       <EmailField value={values.email} onValueChange={update('email')} error={errors.email} />
       <PasswordField
         name="password"
-        label="Password"
+        label={t('form.password')}
         autoComplete="new-password"
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
-        hint="At least 8 characters. A few unrelated words make a strong, memorable password."
+        hint={t('register.passwordHint')}
       />
       <PasswordField
         name="password2"
-        label="Confirm password"
+        label={t('register.confirm')}
         autoComplete="new-password"
         value={values.password2}
         onValueChange={update('password2')}
         error={errors.password2}
       />
-      <SubmitButton pending={register.isPending} pendingLabel="Creating account…">
-        Create Account
+      <SubmitButton pending={register.isPending} pendingLabel={t('register.pending')}>
+        {t('register.submit')}
       </SubmitButton>
     </form>
   );

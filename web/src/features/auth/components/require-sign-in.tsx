@@ -1,13 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** Routes for signed-in users: visitors go to /login, which brings them back here afterwards. */
 export function RequireSignIn() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <Spinner label="Checking your session…" />;
+  const t = useT();
+  if (session.status === 'loading') return <Spinner label={t('session.checking')} />;
   if (session.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

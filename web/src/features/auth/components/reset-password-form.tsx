@@ -6,6 +6,7 @@ import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useT } from '@/lib/i18n';
 
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { textLinkClasses } from './auth-card';
@@ -14,13 +15,14 @@ const FIELDS = ['password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
 
 function LinkProblem({ children }: { children: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <FormMessage tone="error">
         <p className="font-medium">{children}</p>
       </FormMessage>
       <Link to="/forgot-password" className={buttonClasses('primary', 'h-11 w-full')}>
-        Ask for a new link
+        {t('reset.askNew')}
       </Link>
     </div>
   );
@@ -32,11 +34,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', password2: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const t = useT();
 
-  if (!token) return <LinkProblem>This reset link is incomplete. Ask for a new one below.</LinkProblem>;
+  if (!token) return <LinkProblem>{t('reset.incomplete')}</LinkProblem>;
   // The server names the token when the link has expired or was already used.
   const tokenProblem = serverFieldErrors(confirm.error, ['token'] as const).token;
-  if (tokenProblem) return <LinkProblem>{`${tokenProblem} Ask for a new one below.`}</LinkProblem>;
+  if (tokenProblem) return <LinkProblem>{t('reset.tokenProblem', { problem: tokenProblem })}</LinkProblem>;
 
   if (confirm.isSuccess) {
     return (
@@ -45,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <p className="font-medium">{confirm.data.message}</p>
         </FormMessage>
         <Link to="/login" className={buttonClasses('primary', 'h-11 w-full')}>
-          Go to Sign In
+          {t('reset.goSignIn')}
         </Link>
       </div>
     );
@@ -61,9 +64,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const found = collectErrors<Field>({
       password: check.password(values.password),
       password2: !values.password2
-        ? 'Confirm your password.'
+        ? t('form.confirmPassword')
         : values.password !== values.password2
-          ? 'Passwords do not match.'
+          ? t('form.passwordsDiffer')
           : undefined,
     });
     setErrors(found);
@@ -87,28 +90,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormMessage tone="error">{failure}</FormMessage>
       <PasswordField
         name="password"
-        label="New password"
+        label={t('reset.newPassword')}
         autoComplete="new-password"
         value={values.password}
         onValueChange={update('password')}
         error={errors.password}
-        hint="At least 8 characters."
+        hint={t('reset.hint')}
       />
       <PasswordField
         name="password2"
-        label="Confirm new password"
+        label={t('reset.confirm')}
         autoComplete="new-password"
         value={values.password2}
         onValueChange={update('password2')}
         error={errors.password2}
       />
-      <SubmitButton pending={confirm.isPending} pendingLabel="Saving…">
-        Set new password
+      <SubmitButton pending={confirm.isPending} pendingLabel={t('reset.pending')}>
+        {t('reset.submit')}
       </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it after all?{' '}
+        {t('reset.remembered')}{' '}
         <Link to="/login" className={textLinkClasses}>
-          Sign In
+          {t('reset.signIn')}
         </Link>
       </p>
     </form>
