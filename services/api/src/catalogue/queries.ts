@@ -146,10 +146,11 @@ export async function findApproved(db: Database, videoId: string, category?: str
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Title suggestions in three bounded steps, each only while fewer than ten were found: titles that
- * start with the text (btree range), titles that contain it (trigram index), then near spellings.
- * When the first two find nothing, they run again with the text's typos corrected (`correctWords`;
- * the word being typed as the start of a title word), before the near spellings.
+ * Title suggestions in bounded steps, each only while fewer than ten were found: titles that start with
+ * the text (btree range), then titles that contain it (trigram index). When they find nothing, they run
+ * again with the text's typos corrected by the typo rule (`correctWords`; the word being typed as the
+ * start of a title word). This replaced a last step of near spellings by trigram similarity of whole
+ * titles, which broke the rule (it offered "Zebu…" for "zebo") and read thousands of titles per question.
  */
 export async function suggestTitles(db: Database, text: string): Promise<Suggestion[]> {
   const q = text.toLowerCase();
@@ -194,16 +195,6 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
     );
     if (fixed.some((word) => word !== null)) await startsOrContains(words.map((w, i) => fixed[i] ?? w).join(' '));
   }
-  if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
-    add(
-      await db
-        .select(suggestion)
-        .from(v)
-        .where(and(isApproved, sql`${q} <% ${title}`))
-        .orderBy(sql`word_similarity(${q}, ${title}) desc, ${v.id} desc`)
-        .limit(wanted()),
-    );
-  }
   return found;
 }
 
@@ -242,8 +233,11 @@ export async function searchApproved(
 /**
  * Weighted full-text search over approved videos. Title words weigh 2, category, description and tags
  * 1 (spec §5): the trigger stores title as weight A and the rest as B, and ts_rank gets {D,C,B,A} = {0,0,0.5,1}.
- * The text matches English stems ("learning" finds "learn") or words as written (`simple`, for Swahili
- * and any other language): the search vector holds both.
+ * The search vector holds every word twice, as written (`simple`, for Swahili or any language) and as
+ * its English stem. Matching goes by the stems ("learning" finds "learn"; a Swahili word stems the same
+ * way in the title and in the query, so it matches whole), or by the words as written when the text is
+ * only English stop words; ranking counts both, so the very word typed ranks above its relatives. One
+ * index lookup per word either way.
  */
 async function searchText(
   db: Database,
@@ -251,14 +245,17 @@ async function searchText(
   filter: FeedFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PublicVideoRow[]; count: number }> {
-  const query = sql`(websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', ${text}))`;
+  const english = sql`websearch_to_tsquery('english', ${text})`;
+  const simple = sql`websearch_to_tsquery('simple', ${text})`;
+  const match = sql`(case when numnode(${english}) = 0 then ${simple} else ${english} end)`;
+  const query = sql`(${english} || ${simple})`;
   // One pass over at most SEARCH_COUNT_CAP matches gives both the count and the rows to rank:
   // a word found in 100,000 titles is not worth ranking them all.
   const candidates = db.$with('candidates').as(
     db
       .select({ id: v.id, rank: sql<number>`ts_rank('{0,0,0.5,1}', ${v.searchVector}, ${query})`.as('rank') })
       .from(v)
-      .where(and(feedWhere(filter), sql`${v.searchVector} @@ ${query}`))
+      .where(and(feedWhere(filter), sql`${v.searchVector} @@ ${match}`))
       .limit(SEARCH_COUNT_CAP),
   );
   const rows = await db

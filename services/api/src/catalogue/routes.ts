@@ -279,7 +279,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Up to 10 approved titles for the search box: prefix matches first, then contained words, then near spellings',
+          'Up to 10 approved titles for the search box: prefix matches first, then contained words; when neither finds any, the same with typos corrected (one in a word of 5 letters or more, two from 9)',
         querystring: suggestionsQuerySchema,
         response: { 200: z.array(suggestionSchema), ...badQuery },
       },

@@ -47,13 +47,41 @@ export interface QueryWord {
   prefix: boolean;
 }
 
-/** Candidates fetched per misspelt word, most similar (trigrams) first, before the exact distance decides. */
+/** Two-typo candidates fetched per word, most similar (trigrams) first, before the exact distance decides. */
 const CANDIDATES = 40;
 /**
- * Trigram similarity a candidate needs. pg_trgm's default of 0.3 misses real one-typo pairs of short
- * words ("hosue" and "house" share 2 of 10 trigrams: 0.2).
+ * Trigram similarity a two-typo candidate needs: two edits in a 9-letter word can leave 5 of its 11
+ * trigrams (0.29, under pg_trgm's default of 0.3).
  */
-const SIMILARITY = 0.2;
+const SIMILARITY = 0.25;
+/** Sorts after any text that starts with the same letters (U+10FFFF): `start <= word < start + this`. */
+const PAST_EVERY_LETTER = String.fromCodePoint(0x10ffff);
+const LATIN = [...'abcdefghijklmnopqrstuvwxyz'];
+
+/**
+ * Every spelling one typo away from `word` (a letter dropped, swapped with the next, replaced or added),
+ * over the Latin letters and the word's own. `rank` orders equally near spellings: same length first,
+ * then longer, then shorter. For a word still being typed (`prefix`), a letter added at the end is no
+ * typo (the word goes on), so those are left out.
+ */
+export function oneEditAway(word: string, prefix = false): { text: string; rank: number }[] {
+  const s = [...word];
+  const alphabet = [...new Set([...LATIN, ...s])];
+  const found = new Map<string, number>();
+  const add = (letters: string[], rank: number) => {
+    const text = letters.join('');
+    if (text !== word && (found.get(text) ?? 3) > rank) found.set(text, rank);
+  };
+  for (let i = 0; i < s.length; i++) {
+    add([...s.slice(0, i), ...s.slice(i + 1)], 2);
+    if (i + 1 < s.length) add([...s.slice(0, i), s[i + 1]!, s[i]!, ...s.slice(i + 2)], 0);
+    for (const c of alphabet) if (c !== s[i]) add([...s.slice(0, i), c, ...s.slice(i + 1)], 0);
+  }
+  for (let i = 0; i <= (prefix ? s.length - 1 : s.length); i++) {
+    for (const c of alphabet) add([...s.slice(0, i), c, ...s.slice(i)], 1);
+  }
+  return [...found].map(([text, rank]) => ({ text, rank }));
+}
 
 type Row = Record<string, unknown>;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -95,7 +123,40 @@ export async function correctWords(db: Database, words: QueryWord[]): Promise<(s
   const misspelt = wanted.filter((w) => !known.has(keyOf(w)));
   if (misspelt.length === 0) return answer();
 
-  const asked = misspelt.map((w, i) => ({ n: i + 1, typed: w.text, k: typosAllowed(w.text), prefix: w.prefix }));
+  // One typo: every spelling one edit away, looked up exactly (btree) — a few hundred probes, where a
+  // trigram search loose enough for short words reads tens of thousands of list entries.
+  const probes = misspelt.flatMap((word, i) =>
+    oneEditAway(word.text, word.prefix).map(({ text, rank }) => ({ n: i, v: text, rank, prefix: word.prefix })),
+  );
+  const hits = rowsOf<{ n: number; v: string; videos: number | string }>(
+    await db.execute(sql`
+      with q as (select * from jsonb_to_recordset(${JSON.stringify(probes)}::jsonb) as q(n int, v text, prefix bool))
+      select q.n, q.v, t.videos from q join title_words as t on t.word = q.v where not q.prefix
+      union all
+      select q.n, q.v, s.videos from q cross join lateral (
+        select max(videos) as videos from (
+          select videos from title_words
+          where word ~>=~ q.v and word ~<~ (q.v || ${PAST_EVERY_LETTER}::text) limit 20) as under
+      ) as s
+      where q.prefix and s.videos is not null`),
+  );
+  const rankOf = new Map(probes.map((p) => [`${p.n}|${p.v}`, p.rank]));
+  misspelt.forEach((word, n) => {
+    let best: { text: string; rank: number; videos: number } | null = null;
+    for (const hit of hits) {
+      if (Number(hit.n) !== n) continue;
+      const rank = rankOf.get(`${n}|${hit.v}`) ?? 2;
+      const videos = Number(hit.videos);
+      if (!best || rank < best.rank || (rank === best.rank && videos > best.videos))
+        best = { text: hit.v, rank, videos };
+    }
+    if (best) corrections.set(keyOf(word), best.text);
+  });
+
+  // Two typos (words of 9 letters or more) when one was not enough: title words sharing enough trigrams.
+  const twice = misspelt.filter((word) => typosAllowed(word.text) === 2 && !corrections.has(keyOf(word)));
+  if (twice.length === 0) return answer();
+  const asked = twice.map((w, i) => ({ n: i + 1, typed: w.text, k: 2, prefix: w.prefix }));
   const candidates = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY)}, true)`);
     return rowsOf<Row>(
@@ -112,14 +173,13 @@ export async function correctWords(db: Database, words: QueryWord[]): Promise<(s
     );
   });
 
-  misspelt.forEach((word, index) => {
-    const k = typosAllowed(word.text);
+  twice.forEach((word, index) => {
     let best: { text: string; distance: number; videos: number } | null = null;
     for (const row of candidates) {
       if (Number(row.n) !== index + 1) continue;
       const candidate = String(row.word);
       const { distance, end } = editDistance(word.text, candidate, word.prefix);
-      if (distance === 0 || distance > k) continue;
+      if (distance === 0 || distance > 2) continue;
       const text = word.prefix ? [...candidate].slice(0, end).join('') : candidate;
       const videos = Number(row.videos);
       if (!best || distance < best.distance || (distance === best.distance && videos > best.videos)) {
