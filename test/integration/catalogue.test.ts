@@ -70,6 +70,7 @@ describe('GET /api/categories', () => {
     expect(tree.results.find((c) => c.slug === 'languages')!.subcategories.at(-1)).toEqual({
       slug: 'urdu',
       label: 'Urdu',
+      labels: { en: 'Urdu', sw: 'Kiurdu' },
       path: '/languages/urdu',
     });
     expect(tree.home).toEqual(['technology', 'languages', 'mindset', 'motivation', 'business', 'quran']);
