@@ -184,6 +184,18 @@ const TRANSLATED = [
   'web/src/features/auth/components/**/*.tsx',
   'web/src/components/ui/form-field.tsx',
   'web/src/components/ui/spinner.tsx',
+  'web/src/app/routes/watch.tsx',
+  'web/src/app/routes/list-category.tsx',
+  'web/src/app/routes/search.tsx',
+  'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/route-error.tsx',
+  'web/src/components/ui/**/*.tsx',
+  'web/src/features/videos/components/**/*.tsx',
+  'web/src/features/search/components/search-results.tsx',
+  'web/src/features/search/components/header-search.tsx',
+  'web/src/features/reports/components/**/*.tsx',
+  'web/src/features/recommendations/components/**/*.tsx',
+  'web/src/features/courses/components/course-context.tsx',
 ];
 
 export default tseslint.config(

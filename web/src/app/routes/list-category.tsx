@@ -9,6 +9,7 @@ import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/li
 import { videoItemList } from '@/features/videos/lib/structured-data';
 
 import { NotFoundRoute } from './not-found';
+import { useT } from '@/lib/i18n';
 
 /** Every category, section, technology, Quran and "More" list: what it shows comes from the URL. */
 export function CategoryListRoute() {
@@ -29,21 +30,22 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const toWatch = (videoId: string) => cardPath(list, videoId);
   // The grid's own query (the same cache entry): its first page names the list's videos for search engines.
   const videos = useApprovedVideos(filter).data ?? [];
+  const t = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <PageMeta
-        title={title ?? 'Videos'}
-        description={`${title ?? 'Educational'} videos on FocusTube, each one approved by a moderator: learn without the noise.`}
+        title={title ?? t('category.videos')}
+        description={title ? t('category.description', { title }) : t('category.descriptionGeneric')}
         structuredData={videos.length ? videoItemList(videos.slice(0, 20), `${title} · FocusTube`) : undefined}
       />
       <div className="flex flex-col gap-1">
         {filter.subcategory && !list.title && <p className="text-sm font-medium text-primary">{category}</p>}
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">
-          Every video here was approved by a moderator.{' '}
+          {t('category.approved')}{' '}
           <Link to="/aboutus" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-            About FocusTube
+            {t('category.about')}
           </Link>
         </p>
       </div>

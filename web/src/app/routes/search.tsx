@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
 import { VideoCard } from '@/features/videos/components/video-card';
+import { Message, useT } from '@/lib/i18n';
 
 const renderVideo = (video: Video, onBestFirst: () => void) => (
   <VideoCard video={video} to={`/watch/${video.video_id}`} youtubeLink={false} onBestFirst={onBestFirst} />
@@ -14,25 +15,24 @@ const renderVideo = (video: Video, onBestFirst: () => void) => (
 export function SearchRoute() {
   const [params] = useSearchParams();
   const q = sanitizeSearchText(params.get('q') ?? '').trim();
+  const t = useT();
 
   return (
     <div className="flex flex-col gap-6">
       {/* Result pages are endless variations of the lists: search engines should keep the lists themselves. */}
-      <PageMeta title={q ? `${q} · Search` : 'Search'} noindex />
+      <PageMeta title={q ? t('search.titleFor', { q }) : t('search.title')} noindex />
       <h1 className="text-2xl font-semibold tracking-tight">
         {q ? (
-          <>
-            Results for <span className="text-primary">“{q}”</span>
-          </>
+          <Message id="search.resultsFor" values={{ q }} components={{ 0: <span className="text-primary" /> }} />
         ) : (
-          'Search'
+          t('search.title')
         )}
       </h1>
       {q ? (
         <SearchResults key={q} q={q} renderVideo={renderVideo} />
       ) : (
-        <StatusMessage title="What would you like to learn?">
-          <p>Type a topic in the search box above, such as “climate” or “javascript”, and press Enter.</p>
+        <StatusMessage title={t('search.prompt')}>
+          <p>{t('search.promptBody')}</p>
         </StatusMessage>
       )}
     </div>

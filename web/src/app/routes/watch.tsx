@@ -7,6 +7,7 @@ import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { WatchVideo } from '@/features/videos/components/watch-video';
 import { isWatchFamily, sideListCategories, watchPath } from '@/features/videos/lib/families';
+import { useT } from '@/lib/i18n';
 
 /** Serves every /watch…/:video_id page; the side list stays in the family it was opened from. */
 export function WatchRoute() {
@@ -18,6 +19,7 @@ export function WatchRoute() {
   const categories = sideListCategories(family, video.data?.assigned_category);
   const toWatch = (id: string) => watchPath(family, id);
   const course = useSearchParams()[0].get('course');
+  const t = useT();
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -25,10 +27,10 @@ export function WatchRoute() {
         key={videoId}
         videoId={videoId}
         lessonContext={(ended) => <CourseContext videoId={videoId} slug={course} ended={ended} />}
-        actions={(watched) => <ReportVideo videoId={watched.video_id} title={watched.title || 'No Title'} />}
+        actions={(watched) => <ReportVideo videoId={watched.video_id} title={watched.title || t('card.noTitle')} />}
       />
       <aside
-        aria-label="More videos"
+        aria-label={t('watch.moreVideos')}
         className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1"
       >
         <UpNext key={videoId} videoId={videoId} watchPath={toWatch} />

@@ -4,6 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { useTheme } from '@/lib/theme';
 
 import type { ToastOptions } from './toast';
+import { translate, useT } from '@/lib/i18n';
 
 const DEFAULT_MS = 4000;
 
@@ -18,7 +19,7 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
         <button
           type="button"
           onClick={() => toast.dismiss(id)}
-          aria-label="Dismiss"
+          aria-label={translate('toast.dismiss')}
           className="-m-1 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />
@@ -35,5 +36,6 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
  */
 export default function ToastRegion() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="bottom-center" containerAriaLabel="Notifications" />;
+  const t = useT();
+  return <Toaster theme={theme} position="bottom-center" containerAriaLabel={t('toast.region')} />;
 }

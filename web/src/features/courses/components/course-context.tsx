@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useCourse } from '../api/get-course';
 import { useVideoCourses } from '../api/get-video-courses';
 import { coursePath, lessonPath } from '../lib/structured-data';
+import { useT } from '@/lib/i18n';
 
 type CourseContextProps = {
   videoId: string;
@@ -24,14 +25,13 @@ function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: s
   const lesson = course.lessons[index]!;
   const next = course.lessons[index + 1];
   const total = course.lessons.length;
+  const t = useT();
   return (
-    <nav aria-label="Course" className={boxClasses}>
+    <nav aria-label={t('course.nav')} className={boxClasses}>
       <p className="flex items-start gap-2 text-sm">
         <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          <span className="font-semibold">
-            Lesson {lesson.position} of {total}
-          </span>
+          <span className="font-semibold">{t('course.lessonOf', { position: lesson.position, total })}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           <Link to={coursePath(course.slug)} className="underline-offset-2 hover:underline">
@@ -42,9 +42,7 @@ function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: s
       {ended && (
         <p role="status" className="inline-flex items-center gap-1.5 text-sm font-medium">
           <CircleCheck aria-hidden="true" className="size-4 text-primary" />
-          {next
-            ? `Lesson done. Next: ${next.video.title || 'No Title'}`
-            : 'You reached the last lesson of this course.'}
+          {next ? t('course.lessonDoneNext', { title: next.video.title || t('card.noTitle') }) : t('course.lastLesson')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -53,13 +51,13 @@ function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: s
             to={lessonPath(next.video.video_id, course.slug)}
             className={buttonClasses(ended ? 'primary' : 'outline', 'px-3')}
           >
-            Next lesson
+            {t('course.nextLesson')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}
         <Link to={coursePath(course.slug)} className={buttonClasses('ghost', 'px-3')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the course
+          {t('course.back')}
         </Link>
       </div>
     </nav>
@@ -70,11 +68,12 @@ function LessonOfCourse({ course, videoId, ended }: { course: Course; videoId: s
 function PartOfCourses({ videoId }: { videoId: string }) {
   const courses = useVideoCourses(videoId, true);
   const results = courses.data?.results ?? [];
+  const t = useT();
   if (results.length === 0) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <GraduationCap aria-hidden="true" className="size-4 text-primary" />
-      <span className="text-muted-foreground">Part of:</span>
+      <span className="text-muted-foreground">{t('course.partOf')}</span>
       {results.slice(0, 3).map((course, i) => (
         <span key={course.slug}>
           {i > 0 && <span aria-hidden="true">, </span>}

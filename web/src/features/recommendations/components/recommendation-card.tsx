@@ -3,6 +3,7 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 /** "12 min", "1 h 5 min": a video's length at a glance. */
 const length = (seconds: number) => {
@@ -21,7 +22,8 @@ export function RecommendationCard({
 }) {
   const isCourse = item.type === 'course';
   const to = isCourse ? `/courses/${item.course.slug}` : watchPath(item.video.video_id);
-  const title = (isCourse ? item.course.title : item.video.title) || 'No Title';
+  const t = useT();
+  const title = (isCourse ? item.course.title : item.video.title) || t('card.noTitle');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {isCourse ? (
@@ -29,7 +31,7 @@ export function RecommendationCard({
           <img src={item.course.cover_url} alt="" loading="lazy" className="size-full object-cover" />
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
             <GraduationCap aria-hidden="true" className="size-3.5" />
-            Course · {item.course.lesson_count} {item.course.lesson_count === 1 ? 'lesson' : 'lessons'}
+            {t('reco.courseBadge', { count: item.course.lesson_count })}
           </span>
         </div>
       ) : (

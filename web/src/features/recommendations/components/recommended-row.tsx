@@ -1,6 +1,7 @@
 import { useRecommendations } from '../api/get-recommendations';
 
 import { RecommendationCard } from './recommendation-card';
+import { useT } from '@/lib/i18n';
 
 const rowClasses =
   '-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5';
@@ -14,6 +15,7 @@ const itemClasses = 'w-64 shrink-0 snap-start sm:w-auto';
 export function RecommendedRow({ limit = 10 }: { limit?: number }) {
   const recommendations = useRecommendations({ limit });
   const results = recommendations.data?.results ?? [];
+  const t = useT();
   if (recommendations.isPending) {
     return (
       <div aria-hidden="true" className={rowClasses}>
@@ -26,7 +28,7 @@ export function RecommendedRow({ limit = 10 }: { limit?: number }) {
     );
   }
   if (results.length === 0) return null;
-  const heading = recommendations.data?.personal ? 'Recommended for you' : 'Popular this week';
+  const heading = recommendations.data?.personal ? t('reco.forYou') : t('reco.popular');
   return (
     <section aria-labelledby="recommended-heading" className="flex flex-col gap-3">
       <h2 id="recommended-heading" className="text-xl font-semibold tracking-tight">

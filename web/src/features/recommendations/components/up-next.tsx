@@ -1,6 +1,7 @@
 import { useRecommendations } from '../api/get-recommendations';
 
 import { RecommendationCard } from './recommendation-card';
+import { useT } from '@/lib/i18n';
 
 /**
  * "Up next" at the end of a watch page: the next lesson of a course this video is in, more from its channel
@@ -18,11 +19,12 @@ export function UpNext({
 }) {
   const recommendations = useRecommendations({ after: videoId, limit });
   const results = recommendations.data?.results ?? [];
+  const t = useT();
   if (results.length === 0) return null;
   return (
     <section aria-labelledby="up-next-heading" className="mb-6 flex flex-col gap-3">
       <h2 id="up-next-heading" className="text-lg font-semibold tracking-tight">
-        Up next
+        {t('reco.upNext')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
         {results.map((item) => (

@@ -9,18 +9,17 @@ import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { useReportVideo } from '../api/report-video';
 
-const REASONS: { value: ReportReason; label: string; hint: string }[] = [
-  { value: 'not_educational', label: 'Not educational', hint: 'It does not teach anything.' },
-  { value: 'wrong_category', label: 'Wrong category', hint: 'It belongs somewhere else on FocusTube.' },
-  { value: 'unavailable', label: 'Unavailable', hint: 'It does not play, or was taken down.' },
-  { value: 'other', label: 'Other', hint: 'Tell us in the note.' },
+const REASONS: { value: ReportReason; label: MessageId; hint: MessageId }[] = [
+  { value: 'not_educational', label: 'report.notEducational', hint: 'report.notEducationalHint' },
+  { value: 'wrong_category', label: 'report.wrongCategory', hint: 'report.wrongCategoryHint' },
+  { value: 'unavailable', label: 'report.unavailable', hint: 'report.unavailableHint' },
+  { value: 'other', label: 'report.other', hint: 'report.otherHint' },
 ];
-export const REPORT_THANKS = 'Thanks — a moderator will look at this video.';
-const NOTE_NEEDED = 'Say what is wrong with the video.';
 
 const fieldClasses =
   'w-full rounded-lg border border-border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 aria-[invalid=true]:border-destructive sm:text-sm';
@@ -34,6 +33,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
+  const t = useT();
 
   // The server renders the page for everyone: the button appears once the session is known.
   if (session.status === 'loading') return null;
@@ -45,7 +45,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
         className={buttonClasses('ghost', '-ml-3 h-9 px-3 text-muted-foreground')}
       >
         <Flag aria-hidden="true" className="size-4" />
-        Log in to report
+        {t('report.logIn')}
       </Link>
     );
   }
@@ -54,7 +54,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       <Dialog.Trigger asChild>
         <Button variant="ghost" className="-ml-3 h-9 px-3 text-muted-foreground" disabled={reported}>
           <Flag aria-hidden="true" className="size-4" />
-          {reported ? 'Reported' : 'Report'}
+          {reported ? t('report.reported') : t('report.report')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -65,11 +65,11 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
         >
           <div className="flex items-start justify-between gap-4">
             <div className="flex min-w-0 flex-col gap-1">
-              <Dialog.Title className="text-lg font-semibold">Report this video</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t('report.title')}</Dialog.Title>
               <p className="line-clamp-2 text-sm text-muted-foreground">{title}</p>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden="true" className="size-5" />
@@ -96,12 +96,13 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      reason: reason ? undefined : 'Choose a reason.',
-      note: reason === 'other' && !note.trim() ? NOTE_NEEDED : undefined,
+      reason: reason ? undefined : t('report.chooseReason'),
+      note: reason === 'other' && !note.trim() ? t('report.noteNeeded') : undefined,
     };
     setErrors(found);
     if (found.reason) return form.current?.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
@@ -109,7 +110,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
     report.mutate(
       { reason: reason as ReportReason, ...(note.trim() ? { note: note.trim() } : {}) },
       {
-        onSuccess: (result) => onDone(result.message || REPORT_THANKS),
+        onSuccess: (result) => onDone(result.message || t('report.thanks')),
         onError: (failure) => setErrors(serverFieldErrors(failure, ['reason', 'note'] as const)),
       },
     );
@@ -120,9 +121,9 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
     report.isError && !errors.reason && !errors.note
       ? report.error instanceof ApiError
         ? report.error.message
-        : 'The report could not be sent. Try again.'
+        : t('report.failed')
       : '';
-  const noteLabel = reason === 'other' ? 'Note' : 'Note (optional)';
+  const noteLabel = reason === 'other' ? t('report.note') : t('report.noteOptional');
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
@@ -132,7 +133,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
         aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
         aria-invalid={errors.reason ? true : undefined}
       >
-        <legend className="mb-2 text-sm font-medium">What is wrong with it?</legend>
+        <legend className="mb-2 text-sm font-medium">{t('report.question')}</legend>
         {REASONS.map((r) => (
           <label
             key={r.value}
@@ -150,8 +151,8 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
               className="mt-1 size-4 accent-primary"
             />
             <span className="flex flex-col">
-              <span className="text-sm font-medium">{r.label}</span>
-              <span className="text-xs text-muted-foreground">{r.hint}</span>
+              <span className="text-sm font-medium">{t(r.label)}</span>
+              <span className="text-xs text-muted-foreground">{t(r.hint)}</span>
             </span>
           </label>
         ))}
@@ -178,7 +179,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
           }}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          placeholder="What should a moderator know?"
+          placeholder={t('report.notePlaceholder')}
           className={fieldClasses}
         />
         {errors.note && (
@@ -189,10 +190,10 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('common.cancel')}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : 'Send report'}
+          {report.isPending ? t('common.sending') : t('report.send')}
         </Button>
       </div>
     </form>

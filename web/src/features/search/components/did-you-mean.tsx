@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { Message } from '@/lib/i18n';
+
 type DidYouMeanProps = {
   /** The query as typed, which matched nothing. */
   typed: string;
@@ -14,14 +16,18 @@ type DidYouMeanProps = {
 export function DidYouMean({ typed, corrected }: DidYouMeanProps) {
   return (
     <p className="text-base">
-      No videos match “{typed}”. Showing results for{' '}
-      <Link
-        to={`/search?${new URLSearchParams({ q: corrected })}`}
-        className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
-      >
-        {corrected}
-      </Link>
-      .
+      <Message
+        id="search.didYouMean"
+        values={{ typed, corrected }}
+        components={{
+          0: (
+            <Link
+              to={`/search?${new URLSearchParams({ q: corrected })}`}
+              className="rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            />
+          ),
+        }}
+      />
     </p>
   );
 }

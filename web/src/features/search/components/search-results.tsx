@@ -6,16 +6,12 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useT } from '@/lib/i18n';
 import { newestFirst } from '@/lib/newest-first';
 
 import { useSearchVideos } from '../api/search-videos';
 
 import { DidYouMean } from './did-you-mean';
-
-const countText = (count: number) =>
-  count >= SEARCH_COUNT_CAP
-    ? `More than ${SEARCH_COUNT_CAP.toLocaleString('en')} videos`
-    : `${count.toLocaleString('en')} ${count === 1 ? 'video' : 'videos'}`;
 
 type SearchResultsProps = {
   q: string;
@@ -27,6 +23,9 @@ type SearchResultsProps = {
 export function SearchResults({ q, renderVideo }: SearchResultsProps) {
   const results = useSearchVideos(q);
   const [sortNewest, setSortNewest] = useState(false);
+  const t = useT();
+  const countText = (count: number) =>
+    count >= SEARCH_COUNT_CAP ? t('search.countCapped', { cap: SEARCH_COUNT_CAP }) : t('search.count', { count });
   const bestFirst = useCallback(() => setSortNewest(true), []);
   const videos = useMemo(() => {
     const ranked = results.data?.videos ?? [];
@@ -34,21 +33,21 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
   }, [results.data, sortNewest]);
 
   if (results.isPending)
-    return <CardGridSkeleton label="Searching…" gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />;
+    return <CardGridSkeleton label={t('search.searching')} gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />;
   if (results.isError && !results.isFetchNextPageError) {
     return (
-      <StatusMessage role="alert" title="We couldn't search right now">
+      <StatusMessage role="alert" title={t('search.failed')}>
         <p>{results.error.message}</p>
         <Button variant="outline" onClick={() => void results.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );
   }
   if (videos.length === 0) {
     return (
-      <StatusMessage title={`No videos match “${q}”`}>
-        <p>Try fewer or different words, or browse the categories in the menu.</p>
+      <StatusMessage title={t('search.noMatch', { q })}>
+        <p>{t('search.noMatchBody')}</p>
       </StatusMessage>
     );
   }
@@ -61,13 +60,13 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
         <p role="status">{countText(results.data.count)}</p>
         {sortNewest && (
           <p>
-            Newest first.{' '}
+            {t('search.newestFirst')}{' '}
             <button
               type="button"
               className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
               onClick={() => setSortNewest(false)}
             >
-              Back to best match
+              {t('search.backToBest')}
             </button>
           </p>
         )}
@@ -77,12 +76,12 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
           <li key={video.video_id}>{renderVideo(video, bestFirst)}</li>
         ))}
       </ul>
-      {results.isFetchingNextPage && <Spinner label="Loading more results…" />}
+      {results.isFetchingNextPage && <Spinner label={t('search.loadingMore')} />}
       {results.isFetchNextPageError && (
-        <StatusMessage role="alert" title="We couldn't load more results">
+        <StatusMessage role="alert" title={t('search.moreFailed')}>
           <p>{results.error?.message}</p>
           <Button variant="outline" onClick={() => void results.fetchNextPage()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StatusMessage>
       )}
@@ -90,7 +89,7 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
         <div className="flex flex-col items-center">
           <LoadMoreSentinel onVisible={() => void results.fetchNextPage()} />
           <Button variant="outline" onClick={() => void results.fetchNextPage()}>
-            Load more results
+            {t('search.loadMore')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { warmYouTubeConnections } from '../lib/youtube-iframe-api';
+import { useT } from '@/lib/i18n';
 
 type PlayerPosterProps = {
   videoId: string;
@@ -32,6 +33,7 @@ export function posterSrcSet(videoId: string, thumbnailUrl = '') {
 export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
   const still = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   // The still may have failed before the page hydrated, when no onError was listening yet.
   useEffect(() => {
     const img = still.current;
@@ -41,7 +43,7 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
   return (
     <button
       type="button"
-      aria-label={`Play ${title}`}
+      aria-label={t('player.play', { title })}
       aria-disabled={starting || undefined}
       onClick={() => {
         if (!starting) onPlay();

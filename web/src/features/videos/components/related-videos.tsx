@@ -10,6 +10,7 @@ import type { ListFilter } from '../lib/list-from-url';
 import { useLiveList } from '../live/use-live-list';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 type RelatedVideosProps = {
   filter: ListFilter;
@@ -24,23 +25,24 @@ export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVide
   // Removed videos leave the side list too; new ones are not announced beside a video being watched.
   useLiveList(filter, shownIds);
   const others = videos.data?.filter((video) => video.video_id !== currentVideoId) ?? [];
+  const t = useT();
 
   return (
     <section aria-labelledby="related-videos-heading" className="flex flex-col gap-3">
       <h2 id="related-videos-heading" className="font-semibold">
-        More videos
+        {t('list.moreVideos')}
       </h2>
       {videos.isPending ? (
-        <Spinner label="Loading more videos…" />
+        <Spinner label={t('list.loadingMore')} />
       ) : videos.isError && !videos.isFetchNextPageError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
           <p>{videos.error.message}</p>
           <Button variant="outline" onClick={() => void videos.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : others.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No videos found.</p>
+        <p className="text-sm text-muted-foreground">{t('list.noneFound')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {others.map((video) => (
@@ -58,7 +60,7 @@ export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVide
                 />
                 <div className="flex min-w-0 flex-col gap-1">
                   <h3 className="line-clamp-2 text-sm font-medium leading-snug group-hover:text-primary">
-                    {video.title || 'No Title'}
+                    {video.title || t('card.noTitle')}
                   </h3>
                   <p className="truncate text-xs text-muted-foreground">{video.channel_title}</p>
                 </div>
@@ -67,10 +69,10 @@ export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVide
           ))}
         </ul>
       )}
-      {videos.isFetchingNextPage && <Spinner label="Loading more videos…" className="py-4" />}
+      {videos.isFetchingNextPage && <Spinner label={t('list.loadingMore')} className="py-4" />}
       {videos.isFetchNextPageError && (
         <Button variant="outline" onClick={() => void videos.fetchNextPage()}>
-          Couldn&apos;t load more. Try again
+          {t('list.moreFailedRetry')}
         </Button>
       )}
       {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (

@@ -19,6 +19,7 @@ import { useLiveList } from '../live/use-live-list';
 
 import { loadCardMenu } from './card-menu-button';
 import { VideoCard } from './video-card';
+import { useT } from '@/lib/i18n';
 
 type VideoGridProps = {
   filter: ListFilter;
@@ -65,24 +66,25 @@ export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtu
   useEffect(() => preloadWhenIdle(loadCardMenu), []);
   const bestFirst = useCallback(() => setOrdering('best'), [setOrdering]);
   const shown: Video[] = videos.data ?? [];
+  const t = useT();
 
-  if (videos.isPending) return <CardGridSkeleton label="Loading videos…" gridClassName={columns[layout]} />;
+  if (videos.isPending) return <CardGridSkeleton label={t('list.loading')} gridClassName={columns[layout]} />;
   if (videos.isError && !videos.isFetchNextPageError) {
     if (videos.error instanceof ApiError && videos.error.status === 400) {
       return (
-        <StatusMessage title="We couldn't find that category">
-          <p>There is no list at this address. It may have moved, or the link may be mistyped.</p>
+        <StatusMessage title={t('list.noCategory')}>
+          <p>{t('list.noCategoryBody')}</p>
           <Link to="/" className={buttonClasses('outline')}>
-            Browse all videos
+            {t('list.browseAll')}
           </Link>
         </StatusMessage>
       );
     }
     return (
-      <StatusMessage role="alert" title="We couldn't load the videos">
+      <StatusMessage role="alert" title={t('list.loadFailed')}>
         <p>{videos.error.message}</p>
         <Button variant="outline" onClick={() => void videos.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );
@@ -96,15 +98,15 @@ export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtu
           <div className="flex justify-center">
             <Button onClick={live.showNewVideos} className="shadow-lg">
               <ArrowUp aria-hidden="true" className="size-4" />
-              {live.newCount === 1 ? '1 new video' : `${live.newCount} new videos`}
+              {t('list.newVideos', { count: live.newCount })}
             </Button>
           </div>
         )}
       </div>
       {best && <OrderingToggle best={best} onChange={setOrdering} />}
       {shown.length === 0 ? (
-        <StatusMessage title="No videos yet">
-          <p>Approved videos will appear here once moderators have reviewed them.</p>
+        <StatusMessage title={t('list.empty')}>
+          <p>{t('list.emptyBody')}</p>
         </StatusMessage>
       ) : (
         <ul className={columns[layout]}>
@@ -123,12 +125,12 @@ export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtu
           ))}
         </ul>
       )}
-      {videos.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      {videos.isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
       {videos.isFetchNextPageError && (
-        <StatusMessage role="alert" title="We couldn't load more videos">
+        <StatusMessage role="alert" title={t('list.moreFailed')}>
           <p>{videos.error?.message}</p>
           <Button variant="outline" onClick={() => void videos.fetchNextPage()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StatusMessage>
       )}

@@ -8,6 +8,7 @@ import { reportPlaybackError } from '../api/report-playback-error';
 import { loadYouTubeIframeApi, playerErrorMessage, type YouTubePlayer } from '../lib/youtube-iframe-api';
 
 import { PlayerPoster } from './player-poster';
+import { useT } from '@/lib/i18n';
 
 type VideoPlayerProps = {
   videoId: string;
@@ -117,6 +118,7 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
   }, [videoId, pressed, ready]);
 
   const youtubeUrl = youtubeWatchUrl(videoId);
+  const t = useT();
   return (
     <div ref={box} className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
       {typeof mode === 'object' ? (
@@ -124,7 +126,7 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
           role="alert"
           className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
         >
-          <p className="font-semibold">This video can&apos;t be played here</p>
+          <p className="font-semibold">{t('player.cantPlay')}</p>
           <p className="text-sm text-muted-foreground">{playerErrorMessage(mode.error)}</p>
           <a
             href={youtubeUrl}
@@ -132,9 +134,9 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
             rel="noreferrer"
             className="inline-flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
           >
-            Watch on YouTube
+            {t('player.watchOnYouTube')}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
         </div>
       ) : (
@@ -149,7 +151,7 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
         )
       )}
       <p role="status" className="sr-only">
-        {mode === 'starting' ? 'Loading the player…' : ''}
+        {mode === 'starting' ? t('player.loading') : ''}
       </p>
       <div ref={host} hidden={mode !== 'playing'} className="absolute inset-0 [&>iframe]:size-full" />
     </div>

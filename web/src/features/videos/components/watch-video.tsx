@@ -15,18 +15,20 @@ import { useResumeAt, useSaveProgress } from '../api/progress';
 import { canonicalWatchPath } from '../lib/families';
 import { videoObject } from '../lib/structured-data';
 import { useVideoRemoved } from '../live/use-video-removed';
+import { useT } from '@/lib/i18n';
 
 import { VideoPlayer } from './video-player';
 
 /** `status`: 404 for an unknown (or removed) id, 400 for one that cannot be a video id. */
 function NoLongerAvailable({ videoId, status = 404 }: { videoId: string; status?: number }) {
   usePageStatus(status, videoId);
+  const t = useT();
   return (
-    <StatusMessage heading="h1" title="This video is no longer available">
-      <PageMeta title="Video not available" noindex />
-      <p>It may have been removed, or the link may be mistyped.</p>
+    <StatusMessage heading="h1" title={t('watch.gone')}>
+      <PageMeta title={t('watch.goneTitle')} noindex />
+      <p>{t('watch.goneBody')}</p>
       <Link to="/" className={buttonClasses('outline')}>
-        Browse videos
+        {t('common.browseVideos')}
       </Link>
     </StatusMessage>
   );
@@ -48,19 +50,20 @@ export function WatchVideo({
 }) {
   const video = useVideo(videoId);
   const removed = useVideoRemoved(videoId);
+  const t = useT();
 
   if (removed) return <NoLongerAvailable videoId={videoId} />;
-  if (video.isPending) return <Spinner label="Loading video…" />;
+  if (video.isPending) return <Spinner label={t('watch.loading')} />;
   if (video.isError) {
     // 400 too: an id that is not a YouTube id names no video we could have.
     const missing = video.error instanceof ApiError && [400, 404].includes(video.error.status);
     return missing ? (
       <NoLongerAvailable videoId={videoId} status={(video.error as ApiError).status} />
     ) : (
-      <StatusMessage heading="h1" role="alert" title="We couldn't load this video">
+      <StatusMessage heading="h1" role="alert" title={t('watch.loadFailed')}>
         <p>{video.error.message}</p>
         <Button variant="outline" onClick={() => void video.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );
@@ -81,6 +84,8 @@ function WatchedVideo({
   const startAt = useResumeAt(video_id);
   const saveProgress = useSaveProgress(video_id);
   const [ended, setEnded] = useState(false);
+  const t = useT();
+  const shownTitle = title || t('card.noTitle');
   const onProgress = useCallback(
     (position: number, duration: number, urgent: boolean) => {
       saveProgress(position, duration, urgent);
@@ -92,8 +97,8 @@ function WatchedVideo({
   return (
     <article className="flex flex-col gap-4">
       <PageMeta
-        title={title || 'No Title'}
-        description={description || `A video from ${channel_title}, approved by a FocusTube moderator.`}
+        title={shownTitle}
+        description={description || t('watch.defaultDescription', { channel: channel_title })}
         path={canonicalWatchPath(video_id)}
         image={video.thumbnail_url}
         type="video.other"
@@ -101,23 +106,23 @@ function WatchedVideo({
       />
       <VideoPlayer
         videoId={video_id}
-        title={title || 'No Title'}
+        title={shownTitle}
         thumbnailUrl={thumbnail_url}
         startAt={startAt}
         onProgress={onProgress}
       />
       {lessonContext?.(ended)}
       <div className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{title || 'No Title'}</h1>
+        <h1 className="text-xl font-semibold leading-snug sm:text-2xl">{shownTitle}</h1>
         <p className="text-sm text-muted-foreground">
-          Channel: {channel_title}
+          {t('card.channel', { channel: channel_title })}
           {hasPublishedDate(published_at) && ' · '}
           <PublishedDate iso={published_at} />
         </p>
       </div>
       {actions && <div className="-mt-2 flex flex-wrap items-center gap-2">{actions(video)}</div>}
       <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
-        {description || 'No Description'}
+        {description || t('watch.noDescription')}
       </p>
     </article>
   );

@@ -1,3 +1,5 @@
+import { translate } from '@/lib/i18n';
+
 /** The parts of YouTube's IFrame Player API this site uses (https://developers.google.com/youtube/iframe_api_reference). */
 export interface YouTubePlayer {
   playVideo(): void;
@@ -45,18 +47,18 @@ declare global {
 export function playerErrorMessage(code: number): string {
   switch (code) {
     case 2:
-      return 'The link to this video is not valid.';
+      return translate('player.invalid');
     case 5:
-      return 'Your browser could not play this video here.';
+      return translate('player.html5');
     case 100:
-      return 'This video is no longer on YouTube, or it has been made private.';
+      return translate('player.gone');
     case 101:
     case 150:
-      return 'Its owner only allows it to be watched on YouTube.';
+      return translate('player.embedBlocked');
     case 153:
-      return 'YouTube refused to start the player on this page (error 153).';
+      return translate('player.refused');
     default:
-      return `YouTube's player reported a problem (error ${code}).`;
+      return translate('player.other', { code });
   }
 }
 
