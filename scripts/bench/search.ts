@@ -239,7 +239,8 @@ async function buildInputs(): Promise<Inputs> {
       const words = pick(titles);
       const word = pick(words);
       const typo = oneTypo(word);
-      if (known.has(typo) || typo === word) continue; // a typo that is another word is not one to correct
+      // A typo that makes another word is not one to correct; one that leaves 4 letters is beyond the rule.
+      if (known.has(typo) || typo === word || [...typo].length < 5) continue;
       suggestTypo.push(typo);
       suggestRight.push(word);
       // Three in ten searches have a second, correct word of the same title (both must match).
