@@ -84,7 +84,8 @@ async function memberSeeds(db: Database, userId: number): Promise<Seed[]> {
 /**
  * Approved videos of one category, or of one of its subcategories, best score first. Both walk the
  * category's part of videos_approved_best_idx; a subcategory is picked from its category's best
- * SUBCATEGORY_WALK, so the work is bounded however the planner estimates the subcategory's size.
+ * SUBCATEGORY_WALK (in that order, best first, stopping once n are found), so the work is bounded however
+ * the planner estimates the subcategory's size.
  */
 const bySubcategory = (category: string, subcategory: string | null, n: number) =>
   subcategory === null
@@ -97,8 +98,7 @@ const bySubcategory = (category: string, subcategory: string | null, n: number) 
         select id, channel_id, subcategory, quality_score from videos
         where status = 'approved' and assigned_category = ${category}
         order by quality_score desc nulls last, id desc nulls last limit ${SUBCATEGORY_WALK}
-      ) as walk where subcategory = ${subcategory}
-      order by quality_score desc, id desc limit ${n}`;
+      ) as walk where subcategory = ${subcategory} limit ${n}`;
 
 /** The best of a bounded sample of a channel's approved videos (videos_channel_idx). */
 const byChannel = (channelId: string, n: number) => sql`
