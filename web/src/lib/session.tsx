@@ -113,6 +113,9 @@ export async function signOut(): Promise<void> {
   setState({ status: 'signed-out', user: null });
 }
 
+/** The session as it is now (outside React). */
+export const getSessionState = (): SessionState => state;
+
 /** Re-reads the account (after settings change it). */
 export const reloadUser = () => loadUser();
 

@@ -1,0 +1,150 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
+
+let t: BrowserApp;
+
+beforeAll(async () => {
+  t = await startBrowserApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
+
+async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const context = await t.browser.newContext(options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await keepLocal(page, t.origin);
+  await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
+  return page;
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const langCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
+
+describe('Kiswahili and English', () => {
+  it('switches the home page to Kiswahili in place: menus, cards, footer, <html lang>, and remembers it', async () => {
+    const page = await open('/');
+    expect(await htmlLang(page)).toBe('en');
+    await page.getByRole('link', { name: 'Courses', exact: true }).first().waitFor();
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Kiswahili' }).click();
+
+    await expect.poll(() => htmlLang(page)).toBe('sw');
+    expect(await langCookie(page)).toBe('sw');
+    // The address stays as it was: the switch works in place once the page has hydrated.
+    expect(new URL(page.url()).search).toBe('');
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Kozi', exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Teknolojia', exact: true }).waitFor();
+    expect(await header.getByRole('combobox').getAttribute('placeholder')).toBe('Tafuta video');
+    await page.getByRole('heading', { name: 'Jifunze bila kelele' }).waitFor();
+    await page.getByRole('heading', { name: 'Kwa nini FocusTube?' }).waitFor();
+    // Every card says its channel in Swahili, and its menu button's name too.
+    const firstCard = page.locator('section[aria-labelledby="home-videos-heading"] article').first();
+    expect(await firstCard.locator('p', { hasText: 'Chaneli:' }).count()).toBe(1);
+    expect(await firstCard.getByRole('button', { name: /^Vitendo zaidi vya / }).count()).toBe(1);
+    const footer = page.locator('footer');
+    await footer.getByRole('heading', { name: 'Viungo vya Haraka' }).waitFor();
+    expect(await footer.textContent()).toContain('Haki zote zimehifadhiwa.');
+    // The desktop menus' subcategories in Swahili (stored with the category tree), the addresses unchanged.
+    await header.getByRole('button', { name: 'Teknolojia', exact: true }).click();
+    const menu = page.locator('#menu-technology');
+    await menu.getByRole('link', { name: 'Akili Bandia' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Akili Bandia' }).getAttribute('href')).toBe(
+      '/technology/artificial-intelligence',
+    );
+
+    // A reload comes from the server in Swahili (the cookie), before any script runs.
+    const reloaded = await page.reload();
+    const html = (await reloaded!.text()).slice(0, 200_000);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="sw"/i);
+    expect(html).toContain('Viungo vya Haraka');
+    // The Swahili page's own address for search engines: the same path with ?lang=sw.
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/\?lang=sw"/);
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('sw');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back to English with the same switch.
+    await page.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' }).click();
+    await expect.poll(() => htmlLang(page)).toBe('en');
+    await page.getByRole('heading', { name: 'Learn without the noise' }).waitFor();
+    expect(await langCookie(page)).toBe('en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a watch page in Kiswahili, and the sign-in page’s own and the server’s errors', async () => {
+    const page = await open('/?lang=sw');
+    expect(await htmlLang(page)).toBe('sw');
+    expect(await langCookie(page)).toBe('sw');
+    await page.locator('section[aria-labelledby="home-videos-heading"] article a').first().click();
+    await page.waitForURL(/\/watch/);
+    await page.getByRole('heading', { level: 2, name: 'Video zaidi' }).waitFor();
+    expect(await page.locator('main article p', { hasText: /^Chaneli: / }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Ingia ili kuripoti' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Cheza / }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Ingia ili kuripoti' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Ingia' }).waitFor();
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await page.getByText('Barua pepe inahitajika.').waitFor();
+    await page.getByText('Nenosiri linahitajika.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong password: the server's problem detail comes back in Swahili (the client sends Accept-Language).
+    const member = await signUp(t.app, t.database.db);
+    await page.getByLabel('Barua pepe').fill(member.email);
+    await page.getByLabel('Nenosiri', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await page.getByText('Jina la mtumiaji au nenosiri si sahihi').waitFor();
+
+    // Signing in keeps the choice, and saves it to the account.
+    await page.getByLabel('Nenosiri', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await page.waitForURL(/\/watch/);
+    await page.getByRole('heading', { level: 2, name: 'Video zaidi' }).waitFor();
+    expect(await htmlLang(page)).toBe('sw');
+    await expect
+      .poll(async () => {
+        const me = await t.app.inject({ url: '/api/user/', headers: member.auth });
+        return me.json<{ language: string | null }>().language;
+      })
+      .toBe('sw');
+    await page.close();
+  });
+
+  it('renders in Kiswahili for a browser that asks for it, and an unknown cookie falls back to English', async () => {
+    const page = await open('/', { ...PHONE, locale: 'sw-TZ' });
+    expect(await htmlLang(page)).toBe('sw');
+    // The phone header has the switch too, beside the menu button.
+    await page.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' }).waitFor();
+    await page.getByRole('button', { name: 'Fungua menyu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Mwanzo' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+
+    const answer = await fetch(`${t.origin}/`, { headers: { cookie: 'lang=xx', 'accept-language': 'fr' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('vary')).toMatch(/cookie/i);
+    expect(answer.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('Quick Links');
+    // Each language has an address search engines can keep: hreflang alternates name both.
+    expect(html).toMatch(/<link rel="alternate" hrefLang="sw" href="[^"]*\/\?lang=sw"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"?]*\/"/i);
+  });
+});
