@@ -50,6 +50,9 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
   let sinceSweep = 0;
   return async (_payload, job) => {
     const started = performance.now();
+    // Forgotten until this run ends well: a run that failed after writing figures is followed by a full pass.
+    const previousPrior = lastPrior;
+    lastPrior = null;
     const [clock] = await rows<{ at: string }>(db, sql`select now()::text as at`);
     await db.transaction(async (tx) => {
       // A million groups: let the aggregate stay in memory rather than spill to disk.
@@ -101,7 +104,7 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
       + ${QUALITY_BOOKMARK_WEIGHT}::float8 * coalesce(${sql.raw(s)}.bookmarks, 0) + ${m}::float8 * ${mean}::float8)
       / (coalesce(${sql.raw(s)}.viewers, 0) + ${m}))::numeric, 6)::float8`;
     let changed = 0;
-    const sweep = lastPrior !== mean || sinceSweep >= QUALITY_FULL_SWEEP_EVERY;
+    const sweep = previousPrior !== mean || sinceSweep >= QUALITY_FULL_SWEEP_EVERY;
     if (!sweep) {
       // Same prior as last time: only the videos whose figures changed in this run, and approved videos
       // still at the column's default (new since then; found per category in videos_approved_best_idx).
@@ -128,6 +131,7 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
       );
       changed = Number(result?.n ?? 0);
       sinceSweep += 1;
+      lastPrior = mean;
     } else if (bounds?.lo != null && bounds.hi != null) {
       const lo = Number(bounds.lo);
       const hi = Number(bounds.hi);
