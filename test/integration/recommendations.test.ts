@@ -138,7 +138,7 @@ describe('a member’s recommendations', () => {
     expect(after).toEqual(before);
     const seeds = [seed, completed, others[0], others[1]];
     for (const item of after.results) {
-      expect(item.reason.kind).toBe('popular');
+      expect(['popular', 'picked']).toContain(item.reason.kind);
       expect(seeds).not.toContain(item.reason.because_video_id);
     }
     // With a history of their own, the second member's reasons name only their own videos.
@@ -270,6 +270,14 @@ describe('the quality-scores job, popular this week and Best First', () => {
     const order = videoIdsOf(answer).map((id) => byId.get(id) ?? 0);
     expect(order[0]).toBeGreaterThan(0);
     expect(order).toEqual([...order].sort((a, b) => b - a));
+    // Only what members completed this week is called popular; the best-scored fill-ins say what they are.
+    for (const item of answer.results)
+      if (item.type === 'video')
+        expect(item.reason).toMatchObject(
+          (byId.get(item.video.video_id) ?? 0) > 0
+            ? { kind: 'popular', message: 'popular' }
+            : { kind: 'picked', message: 'picked', text: 'Chosen by our moderators' },
+        );
   });
 
   it('orders ?ordering=best by quality score, and its next links continue the order', async () => {

@@ -18,11 +18,17 @@ export const RECOMMENDATIONS_DEFAULT = 10;
 export const RECOMMENDATIONS_MAX = 30;
 
 export const recommendationReasonSchema = z.object({
-  kind: z.enum(['category', 'subcategory', 'channel', 'course', 'popular']),
-  /** For a person: "Because you watched Do schools kill creativity?", "Popular this week". */
+  /** Where it came from; `picked`: a quiet week's (or a new site's) fill-in, the best-scored approved videos. */
+  kind: z.enum(['category', 'subcategory', 'channel', 'course', 'popular', 'picked']),
+  /** Which sentence says why, for a client to put in its reader's language with `subject`. */
+  message: z.enum(['because_watched', 'more_from', 'next_in', 'continue', 'popular', 'picked']),
+  /** The title, channel or course the sentence names. */
+  subject: z.string().optional(),
+  /** The sentence in English: "Because you watched Do schools kill creativity?", "Popular this week". */
   text: z.string(),
   because_video_id: z.string().optional(),
 });
+export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 export const recommendationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), video: videoSchema, reason: recommendationReasonSchema }),
   z.object({ type: z.literal('course'), course: courseSummarySchema, reason: recommendationReasonSchema }),

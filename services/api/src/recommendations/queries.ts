@@ -58,6 +58,8 @@ const notCompleted = (userId: number | null, column: SQL) =>
 
 const because = (kind: Reason['kind'], seed: Seed): Reason => ({
   kind,
+  message: 'because_watched',
+  subject: seed.title,
   text: `Because you watched ${seed.title}`,
   because_video_id: seed.video_id,
 });
@@ -137,7 +139,9 @@ async function drawVideos(
  * weekly completions, then quality score; aggregates only, nothing about any one member.
  */
 export async function weeklyPopular(db: Database, n: number): Promise<Candidate[]> {
-  const reason: Reason = { kind: 'popular', text: 'Popular this week' };
+  const reason: Reason = { kind: 'popular', message: 'popular', text: 'Popular this week' };
+  // Not popular (nobody completed enough this week): said so, not passed off as popular.
+  const picked: Reason = { kind: 'picked', message: 'picked', text: 'Chosen by our moderators' };
   const rows = rowsOf<{ id: string | number; channel_id: string | null }>(
     await db.execute(sql`
       with top as materialized (
@@ -164,7 +168,7 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
       ) as top
       order by top.quality_score desc, top.id desc limit ${n - found.length}`),
   );
-  return [...found, ...best.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason }))];
+  return [...found, ...best.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason: picked }))];
 }
 
 /** Published courses with one of these videos as a lesson, and for each the next lesson the member has not completed. */
@@ -332,15 +336,22 @@ async function afterSources(db: Database, after: Seed, userId: number | null, ex
     ),
   ]);
   const nextLessons: Candidate[] = courses.flatMap((c) =>
-    c.next_id === null
-      ? []
-      : [{ id: c.next_id, channelId: c.next_channel, reason: { kind: 'course', text: `Next in ${c.title}` } }],
+    c.next_id === null ? [] : [{ id: c.next_id, channelId: c.next_channel, reason: nextIn(c.title) }],
   );
   return [nextLessons, ...drawn];
 }
 
+const nextIn = (course: string): Reason => ({
+  kind: 'course',
+  message: 'next_in',
+  subject: course,
+  text: `Next in ${course}`,
+});
+
 const moreFrom = (seed: Seed): Reason => ({
   kind: 'channel',
+  message: 'more_from',
+  ...(seed.channel_title ? { subject: seed.channel_title } : {}),
   text: `More from ${seed.channel_title || 'this channel'}`,
   because_video_id: seed.video_id,
 });
@@ -406,12 +417,14 @@ export async function memberRecommendations(
       nextLessons.push({
         id: c.next_id,
         channelId: c.next_channel,
-        reason: { kind: 'course', text: `Next in ${c.title}` },
+        reason: nextIn(c.title),
       });
     const seed = seedById.get(c.seed);
     courseCards.push({
       courseId: c.course_id,
-      reason: seed ? because('course', seed) : { kind: 'course', text: `Continue ${c.title}` },
+      reason: seed
+        ? because('course', seed)
+        : { kind: 'course', message: 'continue', subject: c.title, text: `Continue ${c.title}` },
     });
   }
   const completed = await completedAmong(
