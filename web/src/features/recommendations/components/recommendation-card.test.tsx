@@ -31,7 +31,12 @@ afterEach(cleanup);
 
 describe('a recommendation card', () => {
   it('opens the video in the list’s own watch pages and says why it is here', () => {
-    const reason = { kind: 'channel', text: 'More from Khan Academy' } as const;
+    const reason = {
+      kind: 'channel',
+      message: 'more_from',
+      subject: 'Khan Academy',
+      text: 'More from Khan Academy',
+    } as const;
     const shown = card({ type: 'video', video, reason }, (id) => `/watch_more/${id}`);
     expect(shown.querySelector('a')?.getAttribute('href')).toBe('/watch_more/AAAAAAAAAAA');
     expect(shown.textContent).toContain('More from Khan Academy');
@@ -53,7 +58,12 @@ describe('a recommendation card', () => {
         published_at: null,
         updated_at: '2026-01-01T00:00:00.000Z',
       },
-      reason: { kind: 'course', text: 'Because you watched Intro to fractions' },
+      reason: {
+        kind: 'course',
+        message: 'because_watched',
+        subject: 'Intro to fractions',
+        text: 'Because you watched Intro to fractions',
+      },
     });
     expect(shown.querySelector('a')?.getAttribute('href')).toBe('/courses/fractions-from-zero');
     expect(shown.textContent).toContain('Because you watched Intro to fractions');

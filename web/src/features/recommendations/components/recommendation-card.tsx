@@ -1,4 +1,4 @@
-import type { Recommendation } from '@focustube/contracts';
+import type { Recommendation, RecommendationReason } from '@focustube/contracts';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -10,6 +10,12 @@ const length = (seconds: number) => {
   const minutes = Math.max(1, Math.round(seconds / 60));
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
+
+/** Why it is here, in the reader's language (the API's `text` is the English of the same sentence). */
+function reasonText(t: ReturnType<typeof useT>, reason: RecommendationReason): string {
+  if (reason.message === 'more_from' && !reason.subject) return t('reco.reason.more_from_channel');
+  return t(`reco.reason.${reason.message}`, { subject: reason.subject ?? '' });
+}
 
 /** A recommended video or course: its picture, its title (the link) and, in small text, why it is here. */
 export function RecommendationCard({
@@ -48,7 +54,7 @@ export function RecommendationCard({
             {title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-xs text-muted-foreground">{item.reason.text}</p>
+        <p className="line-clamp-2 text-xs text-muted-foreground">{reasonText(t, item.reason)}</p>
         {!isCourse && item.video.duration_seconds ? (
           <p className="text-xs text-muted-foreground">{length(item.video.duration_seconds)}</p>
         ) : null}

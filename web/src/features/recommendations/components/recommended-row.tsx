@@ -28,7 +28,12 @@ export function RecommendedRow({ limit = 10 }: { limit?: number }) {
     );
   }
   if (results.length === 0) return null;
-  const heading = recommendations.data?.personal ? t('reco.forYou') : t('reco.popular');
+  // "Popular this week" only when members did complete some of these this week; a new site's list is where to start.
+  const heading = recommendations.data?.personal
+    ? t('reco.forYou')
+    : results.some((item) => item.reason.kind === 'popular')
+      ? t('reco.popular')
+      : t('reco.picked');
   return (
     <section aria-labelledby="recommended-heading" className="flex flex-col gap-3">
       <h2 id="recommended-heading" className="text-xl font-semibold tracking-tight">
