@@ -21,7 +21,7 @@ describe('telling FocusTube the player failed', () => {
     reportPlaybackError('AAAAAAAAAAA', 101);
     reportPlaybackError('BBBBBBBBBBB', 100);
     await vi.waitFor(() => expect(playbackCalls()).toHaveLength(2));
-    const [first, second] = playbackCalls() as unknown as [string, RequestInit][];
+    const [first, second] = playbackCalls() as unknown as [[string, RequestInit], [string, RequestInit]];
     expect(first[0]).toBe('/api/videos/AAAAAAAAAAA/playback-errors/');
     expect(first[1]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ code: 150 }) });
     expect(second[0]).toBe('/api/videos/BBBBBBBBBBB/playback-errors/');
