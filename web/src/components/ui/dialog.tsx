@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type SideDialogProps = {
+import { useT } from '@/lib/i18n';
+
+type ModalDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -13,8 +15,11 @@ type SideDialogProps = {
   role?: 'dialog' | 'alertdialog';
 };
 
-/** Radix's accessible dialog in the site's look: focus trapped, Escape closes, focus returns. */
-export function ModerationDialog({
+/**
+ * Radix's accessible dialog in the site's look, for every screen's dialogs (moderation, the course editor…):
+ * focus trapped, Escape closes, focus returns.
+ */
+export function ModalDialog({
   open,
   onOpenChange,
   title,
@@ -22,7 +27,8 @@ export function ModerationDialog({
   children,
   placement = 'center',
   role = 'dialog',
-}: SideDialogProps) {
+}: ModalDialogProps) {
+  const t = useT();
   const position =
     placement === 'side'
       ? 'inset-y-0 right-0 w-[min(28rem,92vw)] border-l data-[state=open]:animate-[fade-in_200ms_ease-out]'
@@ -44,7 +50,7 @@ export function ModerationDialog({
               )}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden="true" className="size-5" />

@@ -29,7 +29,7 @@ import { coursePath } from '../lib/structured-data';
 
 import { CourseHistoryDialog } from './course-history-dialog';
 import { CourseStatusBadge } from './course-status-badge';
-import { EditorDialog, EditorDialogClose } from './editor-dialog';
+import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 import { LessonListEditor, type EditorLesson } from './lesson-list-editor';
 import { LessonSearch } from './lesson-search';
 
@@ -553,7 +553,7 @@ function EditorForm({ course }: EditorFormProps) {
             open={historyOpen}
             onOpenChange={setHistoryOpen}
           />
-          <EditorDialog
+          <ModalDialog
             open={deleteOpen}
             onOpenChange={setDeleteOpen}
             role="alertdialog"
@@ -561,7 +561,7 @@ function EditorForm({ course }: EditorFormProps) {
             description={`“${course.title}” and its lesson order go for good. The videos stay on FocusTube, and members keep their progress in them.`}
           >
             <div className="flex flex-wrap justify-end gap-2">
-              <EditorDialogClose className={buttonClasses('outline')}>Keep it</EditorDialogClose>
+              <DialogClose className={buttonClasses('outline')}>Keep it</DialogClose>
               <Button
                 className="bg-destructive text-primary-foreground hover:bg-destructive/90"
                 disabled={busy === 'delete'}
@@ -570,7 +570,7 @@ function EditorForm({ course }: EditorFormProps) {
                 {busy === 'delete' ? 'Deleting…' : 'Delete course'}
               </Button>
             </div>
-          </EditorDialog>
+          </ModalDialog>
         </>
       )}
     </form>

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { useCourseHistory } from '../api/moderation-courses';
 
-import { EditorDialog } from './editor-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
@@ -28,7 +28,7 @@ export function CourseHistoryDialog({
 }) {
   const history = useCourseHistory(slug, open);
   return (
-    <EditorDialog open={open} onOpenChange={onOpenChange} title="History" description={title}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title="History" description={title}>
       {history.isPending ? (
         <Spinner label="Loading the history…" />
       ) : history.isError ? (
@@ -50,6 +50,6 @@ export function CourseHistoryDialog({
           ))}
         </ol>
       )}
-    </EditorDialog>
+    </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@ import { startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
 import { moderationKeys } from '../api/moderation-keys';
 import { bulkApproveSummary } from '../lib/bulk-approve-summary';
 
-import { DialogClose, ModerationDialog } from './side-dialog';
+import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 
 export const BULK_CONFIRM = 'Are you sure you want to approve all videos?';
 
@@ -108,7 +108,7 @@ export function BulkApprove() {
         <CheckCheck aria-hidden="true" className="size-4" />
         Bulk Approve
       </Button>
-      <ModerationDialog
+      <ModalDialog
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
@@ -133,7 +133,7 @@ export function BulkApprove() {
             Approve all
           </Button>
         </div>
-      </ModerationDialog>
+      </ModalDialog>
       {start.isError && (
         <p role="alert" className="text-sm text-destructive">
           {start.error.message}

@@ -14,7 +14,7 @@ import { useLiveEvents } from '@/lib/use-live-events';
 import { moderationKeys } from '../api/moderation-keys';
 
 import { fieldClasses } from './approve-popover';
-import { DialogClose, ModerationDialog } from './side-dialog';
+import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 
 export const GIFT_COMMUNITY_CONFIRM = 'Give a voucher to every approved video that has none?';
 
@@ -209,7 +209,7 @@ export function GiftCommunity() {
         <Gift aria-hidden="true" className="size-4" />
         Gift community
       </Button>
-      <ModerationDialog
+      <ModalDialog
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
@@ -243,7 +243,7 @@ export function GiftCommunity() {
             <Button type="submit">Give vouchers</Button>
           </div>
         </form>
-      </ModerationDialog>
+      </ModalDialog>
       {shown && (
         <div className="basis-full">
           <GiftCommunityStatus

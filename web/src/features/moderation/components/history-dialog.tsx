@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { getHistoryQueryOptions, type HistoryEntry } from '../api/get-history';
 
-import { ModerationDialog } from './side-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 
 const ACTIONS: Record<string, string> = {
   approve: 'Approved',
@@ -50,7 +50,7 @@ export function HistoryDialog({
 }) {
   const history = useQuery({ ...getHistoryQueryOptions(videoId), enabled: open });
   return (
-    <ModerationDialog open={open} onOpenChange={onOpenChange} title="History" description={title} placement="side">
+    <ModalDialog open={open} onOpenChange={onOpenChange} title="History" description={title} placement="side">
       {history.isPending ? (
         <Spinner label="Loading the history…" />
       ) : history.isError ? (
@@ -64,6 +64,6 @@ export function HistoryDialog({
           ))}
         </ol>
       )}
-    </ModerationDialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ModerationDialog } from './side-dialog';
+import { ModalDialog } from '@/components/ui/dialog';
 
 export const SHORTCUTS: [key: string, what: string][] = [
   ['j', 'Next card'],
@@ -12,7 +12,7 @@ export const SHORTCUTS: [key: string, what: string][] = [
 
 export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <ModerationDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Keyboard shortcuts"
@@ -30,6 +30,6 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
           </div>
         ))}
       </dl>
-    </ModerationDialog>
+    </ModalDialog>
   );
 }
