@@ -196,6 +196,13 @@ const TRANSLATED = [
   'web/src/features/reports/components/**/*.tsx',
   'web/src/features/recommendations/components/**/*.tsx',
   'web/src/features/courses/components/course-context.tsx',
+  'web/src/app/routes/account-my-learning.tsx',
+  'web/src/app/routes/courses.tsx',
+  'web/src/app/routes/course.tsx',
+  'web/src/features/learning/components/**/*.tsx',
+  'web/src/features/courses/components/course-page.tsx',
+  'web/src/features/courses/components/course-list.tsx',
+  'web/src/features/courses/components/course-progress-panel.tsx',
 ];
 
 export default tseslint.config(

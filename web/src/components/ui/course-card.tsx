@@ -3,20 +3,26 @@ import { GraduationCap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** A course's length for a reader: "2 h 34 min", "12 min", "45 s". */
-export function formatCourseLength(seconds: number): string {
+import { useT } from '@/lib/i18n';
+
+type Translate = ReturnType<typeof useT>;
+
+/** A course's length for a reader: "2 h 34 min", "12 min", "45 s" ("saa 2 dk 34" in Kiswahili). */
+export function formatCourseLength(seconds: number, t: Translate): string {
   const whole = Math.max(0, Math.round(seconds));
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
-  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
-  if (m > 0) return `${m} min`;
-  return `${whole} s`;
+  if (h > 0) return m > 0 ? t('length.hm', { h, m }) : t('length.h', { h });
+  if (m > 0) return t('length.m', { m });
+  return t('length.s', { s: whole });
 }
 
 /** "12 lessons · 2 h 34 min" (the length left out while none of the lessons' lengths is known). */
-export function courseFacts(course: Pick<CourseSummary, 'lesson_count' | 'duration_seconds'>): string {
-  const lessons = `${course.lesson_count} ${course.lesson_count === 1 ? 'lesson' : 'lessons'}`;
-  return course.duration_seconds > 0 ? `${lessons} · ${formatCourseLength(course.duration_seconds)}` : lessons;
+export function courseFacts(course: Pick<CourseSummary, 'lesson_count' | 'duration_seconds'>, t: Translate): string {
+  const lessons = t('courseFacts.lessons', { count: course.lesson_count });
+  return course.duration_seconds > 0
+    ? t('courseFacts.withLength', { lessons, length: formatCourseLength(course.duration_seconds, t) })
+    : lessons;
 }
 
 /** A course's cover: its image, or a neutral placeholder when there is none or it fails. */
@@ -68,6 +74,7 @@ type CourseCardProps = {
 
 /** A course in a grid: the whole card opens /courses/{slug}. */
 export function CourseCard({ course, badge, children, priority, headingLevel: Heading = 'h3' }: CourseCardProps) {
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
@@ -89,7 +96,7 @@ export function CourseCard({ course, badge, children, priority, headingLevel: He
           </Link>
         </Heading>
         {course.description && <p className="line-clamp-3 text-sm text-muted-foreground">{course.description}</p>}
-        <p className="mt-auto pt-1 text-sm font-medium text-muted-foreground">{courseFacts(course)}</p>
+        <p className="mt-auto pt-1 text-sm font-medium text-muted-foreground">{courseFacts(course, t)}</p>
         {children}
       </div>
     </article>

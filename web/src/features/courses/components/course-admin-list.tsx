@@ -14,6 +14,7 @@ import { courseKeys } from '../api/course-keys';
 import { useModerationCourses } from '../api/moderation-courses';
 
 import { CourseStatusBadge } from './course-status-badge';
+import { useT } from '@/lib/i18n';
 
 const FILTERS: { status: CourseStatus | null; label: string }[] = [
   { status: null, label: 'All' },
@@ -28,6 +29,7 @@ export function CourseAdminList() {
   const status: CourseStatus | null = raw === 'draft' || raw === 'published' ? raw : null;
   const courses = useModerationCourses(status);
   const queryClient = useQueryClient();
+  const t = useT();
   useLiveEvents(['course:changed', 'reconnected'], () => {
     void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
   });
@@ -107,7 +109,7 @@ export function CourseAdminList() {
                   <CourseStatusBadge status={course.status} />
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {courseFacts(course)}
+                  {courseFacts(course, t)}
                   {course.updated_by && ` · changed by ${course.updated_by}`}
                   {course.updated_at && ` · ${formatDateTime(course.updated_at)}`}
                 </p>

@@ -11,6 +11,7 @@ import { useCategories } from '@/lib/categories';
 import { useCourses } from '../api/get-courses';
 import { courseItemList } from '../lib/structured-data';
 import { useCourseListLive } from '../live/use-course-live';
+import { useT } from '@/lib/i18n';
 
 export const courseGridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -20,12 +21,13 @@ const chipClasses =
 /** Chips that filter the grid by category; links, so they work before the page's script has loaded. */
 function CategoryChips({ current }: { current: string | null }) {
   const categories = useCategories().results.filter((category) => category.menu !== null);
+  const t = useT();
   return (
-    <nav aria-label="Course categories" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    <nav aria-label={t('courses.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 sm:flex-wrap">
         <li>
           <Link to="/courses" aria-current={current === null ? 'page' : undefined} className={chipClasses}>
-            All
+            {t('courses.all')}
           </Link>
         </li>
         {categories.map((category) => (
@@ -51,10 +53,11 @@ export function CourseList({ category }: { category: string | null }) {
   const tree = useCategories();
   const labelOf = (slug: string | null) => tree.results.find((c) => c.slug === slug)?.label ?? null;
   const categoryLabel = labelOf(category);
-  const heading = categoryLabel ? `${categoryLabel} courses` : 'Courses';
+  const t = useT();
+  const heading = categoryLabel ? t('courses.headingIn', { category: categoryLabel }) : t('courses.heading');
   const description = categoryLabel
-    ? `Free ${categoryLabel} courses on FocusTube: moderator-approved videos in order, from the first lesson to the last.`
-    : 'Free courses on FocusTube: moderator-approved educational videos put in order, so you can learn a subject from the first lesson to the last.';
+    ? t('courses.descriptionIn', { category: categoryLabel })
+    : t('courses.description');
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,31 +69,27 @@ export function CourseList({ category }: { category: string | null }) {
       />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <p className="max-w-2xl text-muted-foreground">
-          Videos chosen by our moderators and put in order. Start one, and we keep your place in every lesson.
-        </p>
+        <p className="max-w-2xl text-muted-foreground">{t('courses.lead')}</p>
       </header>
       <CategoryChips current={category} />
       {courses.isPending ? (
-        <CardGridSkeleton label="Loading courses…" gridClassName={courseGridClasses} />
+        <CardGridSkeleton label={t('courses.loading')} gridClassName={courseGridClasses} />
       ) : courses.isError ? (
-        <StatusMessage role="alert" title="We couldn't load the courses">
+        <StatusMessage role="alert" title={t('courses.loadFailed')}>
           <p>{courses.error.message}</p>
           <Button variant="outline" onClick={() => void courses.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StatusMessage>
       ) : courses.data.results.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center">
           <GraduationCap aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-lg font-semibold">
-            {categoryLabel ? `No ${categoryLabel} courses yet` : 'No courses yet'}
+            {categoryLabel ? t('courses.noneIn', { category: categoryLabel }) : t('courses.none')}
           </h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Our moderators are putting courses together. Meanwhile, every video on FocusTube is approved for learning.
-          </p>
+          <p className="max-w-md text-sm text-muted-foreground">{t('courses.noneBody')}</p>
           <Link to={category ? '/courses' : '/'} className={buttonClasses('outline', 'mt-2')}>
-            {category ? 'See all courses' : 'Browse videos'}
+            {category ? t('courses.seeAll') : t('common.browseVideos')}
           </Link>
         </div>
       ) : (

@@ -12,6 +12,8 @@ import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { ApiError } from '@/lib/api-client';
 import { useCategoryLabel } from '@/lib/categories';
 
+import { useT } from '@/lib/i18n';
+
 import { useCourseProgress } from '../api/course-progress';
 import { useCourse } from '../api/get-course';
 import { formatClock, spokenLength } from '../lib/format-length';
@@ -24,6 +26,7 @@ function LessonList({ course }: { course: Course }) {
   const progress = useCourseProgress(course.slug);
   const done = new Set(progress.data?.completed_video_ids ?? []);
   const nextId = progress.data?.next_lesson?.video_id;
+  const t = useT();
   return (
     <ol className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-card text-card-foreground">
       {course.lessons.map(({ position, video }) => {
@@ -54,15 +57,15 @@ function LessonList({ course }: { course: Course }) {
                   to={lessonPath(video.video_id, course.slug)}
                   className="rounded-sm after:absolute after:inset-0 after:content-['']"
                 >
-                  <span className="sr-only">Lesson {position}: </span>
-                  {video.title || 'No Title'}
-                  {length && <span className="sr-only">, {spokenLength(video.duration_seconds)}</span>}
-                  {finished && <span className="sr-only">, done</span>}
+                  <span className="sr-only">{t('course.lessonN', { position })} </span>
+                  {video.title || t('card.noTitle')}
+                  {length && <span className="sr-only">, {spokenLength(video.duration_seconds, t)}</span>}
+                  {finished && <span className="sr-only">{t('course.lessonDone')}</span>}
                 </Link>
               </h3>
               <p className="truncate text-xs text-muted-foreground">{video.channel_title}</p>
               {nextId === video.video_id && progress.data?.started && (
-                <p className="text-xs font-semibold text-primary">Up next</p>
+                <p className="text-xs font-semibold text-primary">{t('course.upNext')}</p>
               )}
             </div>
             {finished && (
@@ -77,11 +80,14 @@ function LessonList({ course }: { course: Course }) {
 
 function CourseDetail({ course }: { course: Course }) {
   const category = useCategoryLabel(course.assigned_category ?? undefined, course.subcategory);
+  const t = useT();
   return (
     <article className="flex flex-col gap-8">
       <PageMeta
         title={course.title}
-        description={course.description || `${course.title}: ${courseFacts(course)} on FocusTube.`}
+        description={
+          course.description || t('course.metaDescription', { title: course.title, facts: courseFacts(course, t) })
+        }
         path={coursePath(course.slug)}
         image={course.cover_url || undefined}
         structuredData={courseObject(course)}
@@ -91,7 +97,7 @@ function CourseDetail({ course }: { course: Course }) {
         <div className="flex flex-col gap-3">
           <p className="text-sm">
             <Link to="/courses" className="font-medium text-primary underline-offset-2 hover:underline">
-              Courses
+              {t('course.coursesLink')}
             </Link>
             {category && (
               <>
@@ -109,7 +115,7 @@ function CourseDetail({ course }: { course: Course }) {
             )}
           </p>
           <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{course.title}</h1>
-          <p className="text-sm font-medium text-muted-foreground">{courseFacts(course)}</p>
+          <p className="text-sm font-medium text-muted-foreground">{courseFacts(course, t)}</p>
           {course.description && (
             <p className="whitespace-pre-line break-words text-sm leading-relaxed">{course.description}</p>
           )}
@@ -118,11 +124,11 @@ function CourseDetail({ course }: { course: Course }) {
       </header>
       <section aria-labelledby="course-lessons" className="flex flex-col gap-3">
         <h2 id="course-lessons" className="text-xl font-semibold">
-          Lessons
+          {t('course.lessons')}
         </h2>
         {course.lessons.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-            This course has no lessons to watch right now.
+            {t('course.noLessons')}
           </p>
         ) : (
           <LessonList course={course} />
@@ -137,6 +143,7 @@ export function CoursePage({ slug, notFound }: { slug: string; notFound: ReactNo
   const fate = useCourseLive(slug);
   const course = useCourse(slug, fate.kind === 'live');
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     if (fate.kind === 'moved') void navigate(coursePath(fate.slug), { replace: true });
@@ -144,28 +151,25 @@ export function CoursePage({ slug, notFound }: { slug: string; notFound: ReactNo
 
   if (fate.kind === 'gone') {
     return (
-      <StatusMessage heading="h1" title="This course is no longer available">
-        <PageMeta title="Course not available" noindex />
+      <StatusMessage heading="h1" title={t('course.gone')}>
+        <PageMeta title={t('course.goneTitle')} noindex />
         <p>
-          {fate.reason === 'deleted'
-            ? 'Its moderators deleted it while you had it open.'
-            : 'Its moderators took it down while you had it open. It may come back once they have reworked it.'}{' '}
-          The videos you watched stay in My Learning.
+          {fate.reason === 'deleted' ? t('course.deleted') : t('course.unpublished')} {t('course.watchedStay')}
         </p>
         <Link to="/courses" className={buttonClasses('outline')}>
-          See all courses
+          {t('courses.seeAll')}
         </Link>
       </StatusMessage>
     );
   }
-  if (course.isPending) return <Spinner label="Loading course…" />;
+  if (course.isPending) return <Spinner label={t('course.loading')} />;
   if (course.isError) {
     if (course.error instanceof ApiError && [400, 404].includes(course.error.status)) return notFound;
     return (
-      <StatusMessage heading="h1" role="alert" title="We couldn't load this course">
+      <StatusMessage heading="h1" role="alert" title={t('course.loadFailed')}>
         <p>{course.error.message}</p>
         <Button variant="outline" onClick={() => void course.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );

@@ -9,10 +9,7 @@ import { useSession } from '@/lib/session';
 
 import { useCourseProgress, useStartCourse } from '../api/course-progress';
 import { lessonPath } from '../lib/structured-data';
-
-/** "3 of 12 lessons done". */
-export const lessonsDone = (done: number, total: number) =>
-  `${done} of ${total} ${total === 1 ? 'lesson' : 'lessons'} done`;
+import { useT } from '@/lib/i18n';
 
 /**
  * Where the reader stands in a course and the one button that moves them on: Start (enrols, opens the
@@ -26,6 +23,8 @@ export function CourseProgressPanel({ course }: { course: Course }) {
   const progress = useCourseProgress(course.slug);
   const start = useStartCourse(course.slug);
   const first = course.lessons[0];
+  const t = useT();
+  const lessonsDone = (done: number, total: number) => t('progress.lessonsDone', { done, total });
   const box = 'flex min-h-24 flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground';
 
   if (!first) return null;
@@ -41,13 +40,13 @@ export function CourseProgressPanel({ course }: { course: Course }) {
             state={{ from: location }}
             className="font-medium text-primary underline underline-offset-2"
           >
-            Sign in
+            {t('progress.signIn')}
           </Link>{' '}
-          to keep your place in every lesson and see which ones you have finished.
+          {t('progress.signInRest')}
         </p>
         <Link to={lessonPath(first.video.video_id, course.slug)} className={buttonClasses('primary', 'self-start')}>
           <Play aria-hidden="true" className="size-4" />
-          Watch lesson 1
+          {t('progress.watchFirst')}
         </Link>
       </div>
     );
@@ -55,9 +54,9 @@ export function CourseProgressPanel({ course }: { course: Course }) {
   if (progress.isError) {
     return (
       <div className={box} role="alert">
-        <p className="text-sm">We couldn&apos;t load your progress in this course. {progress.error.message}</p>
+        <p className="text-sm">{t('progress.loadFailed', { error: progress.error.message })}</p>
         <Button variant="outline" className="self-start" onClick={() => void progress.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -72,7 +71,7 @@ export function CourseProgressPanel({ course }: { course: Course }) {
       {mine.started && (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">{lessonsDone(done, total)}</p>
-          <ProgressBar value={mine.percent} label="Course progress" valueText={lessonsDone(done, total)} />
+          <ProgressBar value={mine.percent} label={t('progress.label')} valueText={lessonsDone(done, total)} />
         </div>
       )}
       {!mine.started ? (
@@ -85,27 +84,27 @@ export function CourseProgressPanel({ course }: { course: Course }) {
                 const lesson = started.next_lesson ?? { video_id: first.video.video_id };
                 void navigate(lessonPath(lesson.video_id, course.slug));
               },
-              onError: (error) => showToast(`Could not start the course: ${error.message}`, { role: 'alert' }),
+              onError: (error) => showToast(t('progress.startFailed', { error: error.message }), { role: 'alert' }),
             })
           }
         >
           <Play aria-hidden="true" className="size-4" />
-          {start.isPending ? 'Starting…' : 'Start'}
+          {start.isPending ? t('progress.starting') : t('progress.start')}
         </Button>
       ) : next ? (
         <Link to={lessonPath(next.video_id, course.slug)} className={buttonClasses('primary', 'self-start')}>
           <Play aria-hidden="true" className="size-4" />
-          Continue
-          <span className="sr-only">with lesson {next.position}</span>
+          {t('progress.continue')}
+          <span className="sr-only"> {t('progress.withLesson', { position: next.position })}</span>
         </Link>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="inline-flex items-center gap-1.5 text-sm font-medium">
             <CircleCheck aria-hidden="true" className="size-4 text-primary" />
-            You finished this course
+            {t('progress.finished')}
           </p>
           <Link to={lessonPath(first.video.video_id, course.slug)} className={buttonClasses('outline')}>
-            Watch again
+            {t('progress.watchAgain')}
           </Link>
         </div>
       )}

@@ -7,19 +7,20 @@ import { CourseCard } from '@/components/ui/course-card';
 import { cardGridClasses } from './learning-card';
 import { SectionHeading } from './section-heading';
 import { WatchedBar } from './watched-bar';
+import { Message, useT } from '@/lib/i18n';
 
 /** The courses the member started: the spec's course cards, each with its progress percent. */
 export function MyCoursesSection({ courses }: { courses: LearningCourse[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="my-courses" className="flex flex-col gap-4">
-      <SectionHeading id="my-courses" title="My courses" count={courses.length} />
+      <SectionHeading id="my-courses" title={t('myCourses.title')} count={courses.length} />
       {courses.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-          Courses put videos in order, from the first lesson to the last.{' '}
-          <Link to="/courses" className="font-medium text-primary underline underline-offset-2">
-            Find a course
-          </Link>{' '}
-          and your progress in it will show here.
+          <Message
+            id="myCourses.empty"
+            components={{ 0: <Link to="/courses" className="font-medium text-primary underline underline-offset-2" /> }}
+          />
         </p>
       ) : (
         <ul className={cardGridClasses}>
@@ -33,16 +34,15 @@ export function MyCoursesSection({ courses }: { courses: LearningCourse[] }) {
                     done ? (
                       <span className="inline-flex items-center gap-1">
                         <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
-                        Completed
+                        {t('learning.completed')}
                       </span>
                     ) : undefined
                   }
                 >
                   <div className="flex flex-col gap-1.5 pt-1">
-                    <WatchedBar percent={progress.percent} label={`Progress in ${course.title}`} />
+                    <WatchedBar percent={progress.percent} label={t('myCourses.progressIn', { title: course.title })} />
                     <p className="text-xs text-muted-foreground">
-                      {progress.completed_lessons} of {progress.total_lessons}{' '}
-                      {progress.total_lessons === 1 ? 'lesson' : 'lessons'} done
+                      {t('progress.lessonsDone', { done: progress.completed_lessons, total: progress.total_lessons })}
                     </p>
                   </div>
                 </CourseCard>

@@ -12,6 +12,7 @@ import { MyCoursesSection } from './my-courses-section';
 import { MyListSection } from './my-list-section';
 import { WatchedBar } from './watched-bar';
 import { SectionHeading } from './section-heading';
+import { useT } from '@/lib/i18n';
 
 function formatPosition(seconds: number) {
   const whole = Math.floor(seconds);
@@ -23,14 +24,13 @@ function formatPosition(seconds: number) {
 
 function LearningSection({ id, title, items }: { id: string; title: string; items: LearningItem[] }) {
   const completed = id === 'completed';
+  const t = useT();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <SectionHeading id={id} title={title} count={items.length} />
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-          {completed
-            ? 'Videos you finish will be collected here.'
-            : 'Nothing in progress. Start a video and it will wait for you here.'}
+          {completed ? t('learning.completedEmpty') : t('learning.inProgressEmpty')}
         </p>
       ) : (
         <ul className={cardGridClasses}>
@@ -42,15 +42,20 @@ function LearningSection({ id, title, items }: { id: string; title: string; item
                   completed ? (
                     <span className="inline-flex items-center gap-1">
                       <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
-                      Completed
+                      {t('learning.completed')}
                     </span>
                   ) : undefined
                 }
               >
                 <div className="flex flex-col gap-1.5">
-                  <WatchedBar percent={progress.percent} label={`Progress of ${video.title || 'this video'}`} />
+                  <WatchedBar
+                    percent={progress.percent}
+                    label={t('learning.progressOf', { title: video.title || t('learning.thisVideo') })}
+                  />
                   {!completed && progress.resume_at > 0 && (
-                    <p className="text-xs text-muted-foreground">Resume at {formatPosition(progress.resume_at)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('learning.resumeAt', { position: formatPosition(progress.resume_at) })}
+                    </p>
                   )}
                 </div>
               </LearningCard>
@@ -65,14 +70,15 @@ function LearningSection({ id, title, items }: { id: string; title: string; item
 /** The signed-in user's courses, progress and saved videos; a way to courses and videos while all is empty. */
 export function MyLearning({ userId }: { userId: number }) {
   const learning = useMyLearning(userId);
+  const t = useT();
 
-  if (learning.isPending) return <Spinner label="Loading your learning…" />;
+  if (learning.isPending) return <Spinner label={t('learning.loading')} />;
   if (learning.isError) {
     return (
-      <StatusMessage title="Could not load your learning" role="alert">
+      <StatusMessage title={t('learning.loadFailed')} role="alert">
         <p>{learning.error.message}</p>
         <button type="button" onClick={() => void learning.refetch()} className={buttonClasses('outline')}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </StatusMessage>
     );
@@ -91,17 +97,14 @@ export function MyLearning({ userId }: { userId: number }) {
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <GraduationCap aria-hidden="true" className="size-6" />
           </span>
-          <h2 className="text-xl font-semibold">Your learning starts here</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Start a course and follow its lessons in order, or watch any video: your progress shows here. Save videos
-            with Add to My List to keep them for later.
-          </p>
+          <h2 className="text-xl font-semibold">{t('learning.startsHere')}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t('learning.startsHereBody')}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <Link to="/courses" className={buttonClasses('primary')}>
-              Browse courses
+              {t('learning.browseCourses')}
             </Link>
             <Link to="/" className={buttonClasses('outline')}>
-              Browse videos
+              {t('common.browseVideos')}
             </Link>
           </div>
         </div>
@@ -112,8 +115,8 @@ export function MyLearning({ userId }: { userId: number }) {
   return (
     <div className="flex flex-col gap-12">
       <MyCoursesSection courses={courses} />
-      <LearningSection id="continue-learning" title="Continue learning" items={continue_learning} />
-      <LearningSection id="completed" title="Completed" items={completed} />
+      <LearningSection id="continue-learning" title={t('learning.continue')} items={continue_learning} />
+      <LearningSection id="completed" title={t('learning.completed')} items={completed} />
       <MyListSection userId={userId} />
     </div>
   );

@@ -9,6 +9,7 @@ import { useMyList } from '../api/get-my-list';
 import { useRemoveBookmark } from '../api/remove-bookmark';
 import { cardGridClasses, LearningCard } from './learning-card';
 import { SectionHeading } from './section-heading';
+import { INTL_LOCALE, Message, useLanguage, useT } from '@/lib/i18n';
 
 /** Bookmarked videos ("Add to My List"), newest first, a page at a time, each with Remove. */
 export function MyListSection({ userId }: { userId: number }) {
@@ -16,23 +17,24 @@ export function MyListSection({ userId }: { userId: number }) {
   const removeBookmark = useRemoveBookmark(userId);
   const bookmarks = myList.data?.pages.flatMap((page) => page.results) ?? [];
   const total = myList.data?.pages[0]?.count ?? 0;
+  const t = useT();
+  const language = useLanguage();
 
   return (
     <section aria-labelledby="my-list" className="flex flex-col gap-4">
-      <SectionHeading id="my-list" title="My List" count={myList.isSuccess ? total : undefined} />
+      <SectionHeading id="my-list" title={t('myList.title')} count={myList.isSuccess ? total : undefined} />
       {myList.isPending ? (
-        <Spinner label="Loading My List…" />
+        <Spinner label={t('myList.loading')} />
       ) : myList.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {myList.error.message}{' '}
           <button type="button" onClick={() => void myList.refetch()} className="font-medium underline">
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       ) : bookmarks.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-          Nothing saved yet. Choose <span className="font-medium text-foreground">Add to My List</span> in a video’s
-          menu to keep it here for later.
+          <Message id="myList.empty" components={{ 0: <span className="font-medium text-foreground" /> }} />
         </p>
       ) : (
         <>
@@ -46,15 +48,17 @@ export function MyListSection({ userId }: { userId: number }) {
                       variant="outline"
                       onClick={() => removeBookmark.mutate(video.video_id)}
                       disabled={removeBookmark.isPending && removeBookmark.variables === video.video_id}
-                      aria-label={`Remove ${video.title || 'this video'} from My List`}
+                      aria-label={t('myList.removeLabel', { title: video.title || t('learning.thisVideo') })}
                       className="h-9 px-3"
                     >
                       <BookmarkX aria-hidden="true" className="size-4" />
-                      Remove
+                      {t('myList.remove')}
                     </Button>
                   }
                 >
-                  <p className="text-xs text-muted-foreground">Added {formatDate(added_at)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('myList.added', { date: formatDate(added_at, INTL_LOCALE[language]) ?? '' })}
+                  </p>
                 </LearningCard>
               </li>
             ))}
@@ -71,14 +75,16 @@ export function MyListSection({ userId }: { userId: number }) {
               disabled={myList.isFetchingNextPage}
               className="self-center"
             >
-              {myList.isFetchingNextPage ? 'Loading…' : `Show more (${total - bookmarks.length} left)`}
+              {myList.isFetchingNextPage
+                ? t('common.loading')
+                : t('myList.showMore', { left: total - bookmarks.length })}
             </Button>
           )}
         </>
       )}
       {bookmarks.length === 0 && myList.isSuccess && (
         <Link to="/" className={buttonClasses('outline', 'self-start')}>
-          Browse videos
+          {t('common.browseVideos')}
         </Link>
       )}
     </section>
