@@ -13,7 +13,7 @@ import { useLiveEvents } from '@/lib/use-live-events';
 
 import { moderationKeys } from '../api/moderation-keys';
 
-import { fieldClasses } from './approve-popover';
+import { fieldClasses } from './form-classes';
 import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 
 export const GIFT_COMMUNITY_CONFIRM = 'Give a voucher to every approved video that has none?';

@@ -17,7 +17,7 @@ import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
 import { byRelevance } from '../lib/relevance';
 
-import { fieldClasses } from './approve-popover';
+import { fieldClasses } from './form-classes';
 import { InlinePlayer } from './inline-player';
 
 type ListVideo = Video | ModerationVideo;

@@ -11,7 +11,8 @@ import { claimReview } from '../api/claim-review';
 import { conflictOf, moderateVideo, type ModerationInput } from '../api/moderate-video';
 import { staleMessage, type ReviewClaim, type StaleNotice } from '../live/queue-state';
 
-import { ApprovePopover, fieldClasses } from './approve-popover';
+import { ApprovePopover } from './approve-popover';
+import { fieldClasses } from './form-classes';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
 import { RemovePopover } from './remove-popover';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { fieldClasses, popoverClasses } from './approve-popover';
+import { fieldClasses, popoverClasses } from './form-classes';
 
 /** Remove, with an optional reason the history keeps. */
 export function RemovePopover({

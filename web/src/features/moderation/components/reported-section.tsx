@@ -22,7 +22,8 @@ import {
   type ResolveInput,
 } from '../api/reported-videos';
 
-import { fieldClasses, popoverClasses } from './approve-popover';
+import { popoverClasses } from './form-classes';
+import { CategoryFields } from './category-fields';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
 import { RemovePopover } from './remove-popover';
@@ -253,7 +254,6 @@ function MovePopover({
   const [chosen, setChosen] = useState('');
   const [chosenSub, setChosenSub] = useState('');
   const tree = useQuery({ ...getCategoriesQueryOptions(), enabled: open }).data;
-  const subcategories = tree?.results.find((c) => c.slug === chosen)?.subcategories ?? [];
   const id = useId();
 
   const submit = (event: FormEvent) => {
@@ -274,47 +274,18 @@ function MovePopover({
       <Popover.Portal>
         <Popover.Content align="start" sideOffset={6} aria-label={`Move ${title}`} className={popoverClasses}>
           <form onSubmit={submit} className="flex flex-col gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-category`} className="text-sm font-medium">
-                New category
-              </label>
-              <select
-                id={`${id}-category`}
-                required
-                value={chosen}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setChosenSub('');
-                }}
-                className={fieldClasses}
-              >
-                <option value="">Choose a category…</option>
-                {tree?.results.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.label}
-                    {c.slug === category ? ' (now)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-subcategory`} className="text-sm font-medium">
-                Subcategory
-              </label>
-              <select
-                id={`${id}-subcategory`}
-                value={chosenSub}
-                onChange={(event) => setChosenSub(event.target.value)}
-                className={fieldClasses}
-              >
-                <option value="">None</option>
-                {subcategories.map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CategoryFields
+              id={id}
+              label="New category"
+              tree={tree}
+              category={chosen}
+              subcategory={chosenSub}
+              current={category}
+              onChange={(nextCategory, nextSubcategory) => {
+                setChosen(nextCategory);
+                setChosenSub(nextSubcategory);
+              }}
+            />
             <Button type="submit" disabled={!chosen}>
               Move video
             </Button>
