@@ -49,7 +49,10 @@ const bookmark = async (who: SignedIn, videoId: string) => {
 };
 const setScores = async (scores: Record<string, number>) => {
   for (const [videoId, score] of Object.entries(scores))
-    await t.database.db.update(v).set({ qualityScore: score }).where(eq(v.videoId, videoId));
+    await t.database.db
+      .update(schema.videoRanks)
+      .set({ score })
+      .where(eq(schema.videoRanks.videoId, sql`(select id from videos where video_id = ${videoId})`));
 };
 // One job, as one worker process keeps it: its first run passes over every video, later ones only what changed.
 let qualityJob: ReturnType<typeof qualityScores> | undefined;
@@ -218,10 +221,11 @@ describe('the quality-scores job, popular this week and Best First', () => {
           completions: schema.videoStats.completions,
           bookmarks: schema.videoStats.bookmarks,
           weekly: schema.videoStats.weeklyCompletions,
-          score: v.qualityScore,
+          score: schema.videoRanks.score,
         })
         .from(v)
         .leftJoin(schema.videoStats, eq(schema.videoStats.videoId, v.id))
+        .leftJoin(schema.videoRanks, eq(schema.videoRanks.videoId, v.id))
         .where(eq(v.videoId, videoId));
       return row!;
     };
@@ -293,8 +297,9 @@ describe('the quality-scores job, popular this week and Best First', () => {
     }
     expect(new Set(pages).size).toBe(pages.length);
     const rows = await t.database.db
-      .select({ videoId: v.videoId, score: v.qualityScore, id: v.id })
+      .select({ videoId: v.videoId, score: schema.videoRanks.score, id: v.id })
       .from(v)
+      .innerJoin(schema.videoRanks, eq(schema.videoRanks.videoId, v.id))
       .where(inArray(v.videoId, pages));
     const byId = new Map(rows.map((r) => [r.videoId, r]));
     const listed = pages.map((id) => byId.get(id)!);
@@ -303,7 +308,7 @@ describe('the quality-scores job, popular this week and Best First', () => {
     // The best approved video of all leads.
     const [top] = (
       (await t.database.db.execute(
-        sql`select video_id from videos where status = 'approved' order by quality_score desc, id desc limit 1`,
+        sql`select v.video_id from videos v join video_ranks r on r.video_id = v.id where v.status = 'approved' order by r.score desc, v.id desc limit 1`,
       )) as unknown as { rows: { video_id: string }[] }
     ).rows;
     expect(pages[0]).toBe(top!.video_id);
@@ -312,5 +317,39 @@ describe('the quality-scores job, popular this week and Best First', () => {
     expect(travel.results.every((r) => r.assigned_category === 'travel')).toBe(true);
     expect((await get('/api/approved/?ordering=upside-down')).statusCode).toBe(400);
     expect((await get('/api/approved/?ordering=best&cursor=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+  });
+
+  it('keeps Best First in step with moderation: a moved video leaves its old category, a removed one leaves the list', async () => {
+    const db = t.database.db;
+    const [videoId] = await insertVideos(db, [{ assignedCategory: 'travel', subcategory: null }]);
+    const [rank] = await db
+      .select({ category: schema.videoRanks.category, score: schema.videoRanks.score })
+      .from(schema.videoRanks)
+      .innerJoin(v, eq(v.id, schema.videoRanks.videoId))
+      .where(eq(v.videoId, videoId!));
+    // A new approved video has its row at once, unscored until the job's next run.
+    expect(rank).toEqual({ category: 'travel', score: 0 });
+    await setScores({ [videoId!]: 1000 });
+    const best = async (category: string) =>
+      (await get(`/api/approved/?ordering=best&categories=${category}&page_size=3`))
+        .json<VideoPage>()
+        .results.map((r) => r.video_id);
+    expect((await best('travel'))[0]).toBe(videoId);
+
+    await db.update(v).set({ assignedCategory: 'animals' }).where(eq(v.videoId, videoId!));
+    expect(await best('travel')).not.toContain(videoId);
+    // It keeps its score in its new category.
+    expect((await best('animals'))[0]).toBe(videoId);
+
+    await db.update(v).set({ status: 'removed' }).where(eq(v.videoId, videoId!));
+    expect(await best('animals')).not.toContain(videoId);
+    const all = (await get('/api/approved/?ordering=best&page_size=50')).json<VideoPage>();
+    expect(all.results.map((r) => r.video_id)).not.toContain(videoId);
+    const [gone] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.videoRanks)
+      .innerJoin(v, eq(v.id, schema.videoRanks.videoId))
+      .where(eq(v.videoId, videoId!));
+    expect(gone!.n).toBe(0);
   });
 });

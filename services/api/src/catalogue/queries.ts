@@ -59,16 +59,19 @@ export async function listApproved(
   return db.select(columns).from(v).where(inArray(v.id, ids)).orderBy(feedOrder);
 }
 
-/** "Best First": quality score, then id, both descending (videos_approved_best_idx within a category). */
-const bestOrder = sql`${v.qualityScore} desc nulls last, ${v.id} desc nulls last`;
+/** "Best First": score, then id, both descending (video_ranks_best_idx within a category). */
+const r = schema.videoRanks;
+const bestOrder = sql`${r.score} desc nulls last, ${v.id} desc nulls last`;
 
 export type BestRow = PublicVideoRow & { score: number };
 
 /**
- * One page of approved videos by quality score (the scheduled quality-scores job). The best index leads
- * with the category, so the list walks each category's part of it for its top rows (a lateral join per
- * category, plus the approved videos without one) and merges them: a few index scans of `offset + limit`
- * rows, never a sort of the catalogue. `after` (from a `next` link) seeks past a (score, id) position.
+ * One page of approved videos by score (`video_ranks`, written by the scheduled quality-scores job). The
+ * ranks index leads with the category, so the list walks each category's part of it for its top rows (a
+ * lateral join per category, plus the approved videos without one) and merges them: a few index scans of
+ * `offset + limit` rows, never a sort of the catalogue. Each row is checked against `videos` (approved, in
+ * that category), so nothing else is ever shown. `after` (from a `next` link) seeks past a (score, id)
+ * position.
  */
 export async function listApprovedBest(
   db: Database,
@@ -77,9 +80,9 @@ export async function listApprovedBest(
 ): Promise<BestRow[]> {
   const take = page.limit + page.offset;
   const seek = page.after
-    ? sql`and (quality_score, id) < (${page.after.score}::float8, ${page.after.id}::bigint)`
+    ? sql`and (r.score, r.video_id) < (${page.after.score}::float8, ${page.after.id}::bigint)`
     : sql``;
-  const sub = filter.subcategory ? sql`and subcategory = ${filter.subcategory}` : sql``;
+  const sub = filter.subcategory ? sql`and r.subcategory = ${filter.subcategory}` : sql``;
   const wanted =
     filter.categories.length > 0
       ? sql`select c from unnest(array[${sql.join(
@@ -91,27 +94,30 @@ export async function listApprovedBest(
     filter.categories.length > 0
       ? sql``
       : sql`union all (
-          select id, quality_score from videos
-          where status = 'approved' and assigned_category is null ${sub} ${seek}
-          order by quality_score desc, id desc limit ${take})`;
+          select r.video_id, r.score from video_ranks r
+          join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category is null
+          where r.category is null ${sub} ${seek}
+          order by r.score desc, r.video_id desc limit ${take})`;
   const found = (await db.execute(sql`
-    select id from (
-      select top.id, top.quality_score from (${wanted}) as wanted(category)
+    select video_id from (
+      select top.video_id, top.score from (${wanted}) as wanted(category)
       cross join lateral (
-        select id, quality_score from videos
-        where status = 'approved' and assigned_category = wanted.category ${sub} ${seek}
-        order by quality_score desc nulls last, id desc nulls last limit ${take}
+        select r.video_id, r.score from video_ranks r
+        join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = wanted.category
+        where r.category = wanted.category ${sub} ${seek}
+        order by r.score desc nulls last, r.video_id desc nulls last limit ${take}
       ) as top
       ${withoutCategory}
     ) as merged
-    order by quality_score desc, id desc
-    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: string | number }[] };
-  const ids = found.rows.map((r) => Number(r.id));
+    order by score desc, video_id desc
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { video_id: string | number }[] };
+  const ids = found.rows.map((row) => Number(row.video_id));
   if (ids.length === 0) return [];
   return db
-    .select({ ...publicVideoColumns, score: v.qualityScore })
+    .select({ ...publicVideoColumns, score: r.score })
     .from(v)
-    .where(inArray(v.id, ids))
+    .innerJoin(r, eq(r.videoId, v.id))
+    .where(and(inArray(v.id, ids), eq(v.status, 'approved')))
     .orderBy(bestOrder);
 }
 

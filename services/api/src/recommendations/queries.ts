@@ -85,29 +85,34 @@ async function memberSeeds(db: Database, userId: number): Promise<Seed[]> {
 
 /**
  * Approved videos of one category, or of one of its subcategories, best score first. Both walk the
- * category's part of videos_approved_best_idx; a subcategory is picked from its category's best
+ * category's part of video_ranks_best_idx (each row checked against `videos`: approved, in that category);
+ * a subcategory is picked from its category's best
  * SUBCATEGORY_WALK (in that order, best first, stopping once n are found), so the work is bounded however
  * the planner estimates the subcategory's size.
  */
 const bySubcategory = (category: string, subcategory: string | null, n: number) =>
   subcategory === null
     ? sql`
-      select id, channel_id from videos
-      where status = 'approved' and assigned_category = ${category}
-      order by quality_score desc nulls last, id desc nulls last limit ${n}`
+      select w.id, w.channel_id from video_ranks r
+      join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = ${category}
+      where r.category = ${category}
+      order by r.score desc nulls last, r.video_id desc nulls last limit ${n}`
     : sql`
-      select id, channel_id from (
-        select id, channel_id, subcategory, quality_score from videos
-        where status = 'approved' and assigned_category = ${category}
-        order by quality_score desc nulls last, id desc nulls last limit ${SUBCATEGORY_WALK}
-      ) as walk where subcategory = ${subcategory} limit ${n}`;
+      select w.id, w.channel_id from (
+        select video_id, subcategory from video_ranks
+        where category = ${category}
+        order by score desc nulls last, video_id desc nulls last limit ${SUBCATEGORY_WALK}
+      ) as walk
+      join videos w on w.id = walk.video_id and w.status = 'approved' and w.assigned_category = ${category}
+      where walk.subcategory = ${subcategory} limit ${n}`;
 
 /** The best of a bounded sample of a channel's approved videos (videos_channel_idx). */
 const byChannel = (channelId: string, n: number) => sql`
-  select id, channel_id from (
-    select id, channel_id, quality_score from videos
+  select sample.id, sample.channel_id from (
+    select id, channel_id from videos
     where channel_id = ${channelId} and status = 'approved' limit ${CHANNEL_SAMPLE}
-  ) as sample order by quality_score desc, id desc limit ${n}`;
+  ) as sample join video_ranks r on r.video_id = sample.id
+  order by r.score desc, sample.id desc limit ${n}`;
 
 /**
  * Runs each source's query (one statement, one round trip) and keeps the approved, unfinished videos that
@@ -150,7 +155,8 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
         where weekly_completions > 0 order by weekly_completions desc nulls last limit ${POPULAR_DEPTH}
       )
       select v.id, v.channel_id from top join videos v on v.id = top.video_id and v.status = 'approved'
-      order by top.weekly_completions desc, v.quality_score desc, v.id desc limit ${n}`),
+      left join video_ranks r on r.video_id = v.id
+      order by top.weekly_completions desc, r.score desc nulls last, v.id desc limit ${n}`),
   );
   const found = rows.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason }));
   if (found.length >= n) return found;
@@ -161,12 +167,12 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
         select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0
       ) as c
       cross join lateral (
-        select id, channel_id, quality_score from videos
-        where status = 'approved' and assigned_category = c.assigned_category
-          and id <> all(${ids(found.map((f) => f.id))})
-        order by quality_score desc nulls last, id desc nulls last limit ${n}
+        select w.id, w.channel_id, r.score from video_ranks r
+        join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = c.assigned_category
+        where r.category = c.assigned_category and r.video_id <> all(${ids(found.map((f) => f.id))})
+        order by r.score desc nulls last, r.video_id desc nulls last limit ${n}
       ) as top
-      order by top.quality_score desc, top.id desc limit ${n - found.length}`),
+      order by top.score desc, top.id desc limit ${n - found.length}`),
   );
   return [...found, ...best.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason: picked }))];
 }

@@ -83,11 +83,6 @@ export const videos = pgTable(
     source: text('source').notNull().default('manual'),
     /** Bumped on every change; moderators send the version they saw (DESIGN "Moderation state machine"). */
     version: integer('version').notNull().default(1),
-    /**
-     * "Best First": completions and bookmarks with a prior, so a new video is not buried. Written only by the
-     * scheduled quality-score job (video_stats holds its inputs), never per request.
-     */
-    qualityScore: doublePrecision('quality_score').notNull().default(0),
     /** Maintained by a trigger: title weight A, category/description/tags weight B. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -114,9 +109,8 @@ export const videos = pgTable(
       .on(t.id)
       .where(sql`gift_token is not null`),
     index('videos_channel_idx').on(t.channelId),
-    index('videos_approved_best_idx')
-      .on(t.assignedCategory, t.qualityScore.desc(), t.id.desc())
-      .where(sql`status = 'approved'`),
+    // Also videos_lesson_facts_idx (id) INCLUDE (status, video_id, duration_seconds, thumbnail_url), written in
+    // migration 0007 by hand (Drizzle has no INCLUDE): course lessons read from the index alone.
   ],
 );
 
@@ -393,6 +387,25 @@ export const videoReports = pgTable(
       .where(sql`status = 'open'`),
     index('video_reports_user_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * "Best First": one row per approved video, its category and subcategory kept in step with `videos` by
+ * triggers (migration 0007), its score (completions and bookmarks with a prior, so a new video is not
+ * buried; 0 until first scored) written only by the scheduled quality-scores job, never per request. A
+ * narrow table of its own, so rewriting every score touches two small indexes, not the thirteen of `videos`.
+ */
+export const videoRanks = pgTable(
+  'video_ranks',
+  {
+    videoId: ref('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    score: doublePrecision('score').notNull().default(0),
+  },
+  (t) => [index('video_ranks_best_idx').on(t.category, t.score.desc(), t.videoId.desc())],
 );
 
 /** The quality-score job's inputs per video, kept for "why" and for the weekly popular list. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JOBS, jobOptions, type Database, type Queues } from '@focustube/core';
 import type { Processor } from '../processor.ts';
 
-/** Videos (by id range) per UPDATE of `videos.quality_score`: each batch commits on its own, so row locks stay short. */
+/** Videos (by id range) per UPDATE of `video_ranks.score`: each batch commits on its own, so row locks stay short. */
 export const QUALITY_SCORES_BATCH = 50_000;
 /** How many viewers' worth of weight the prior has: a video needs about this many viewers to leave the average. */
 export const QUALITY_PRIOR_WEIGHT = 10;
@@ -35,14 +35,14 @@ export const roundPrior = (mean: number) => Math.round(mean * 100) / 100;
  *      one set-based statement that writes only the rows whose figures changed (and zeroes the figures of
  *      videos that lost all of theirs);
  *   2. the prior C: the catalogue's completion rate (completions + ½ bookmarks per viewer);
- *   3. `videos.quality_score = (completions + ½ bookmarks + m·C) / (viewers + m)`, m = 10, in batches of
- *      video ids, written only where the value differs. A video nobody has watched gets C, not 0. Each write
- *      touches every index of `videos` (the score is in one, so the update cannot be HOT), about 0.5 ms a
- *      video: so when the prior is the one this process last wrote with, only the videos whose figures
- *      changed in this run and new approved videos (still at the default 0) are looked at, with a full pass
- *      every QUALITY_FULL_SWEEP_EVERY runs and whenever the prior moves.
- * The score column is not one the search trigger watches and `version` is left alone: moderators' edits
- * never conflict with this job.
+ *   3. `video_ranks.score = (completions + ½ bookmarks + m·C) / (viewers + m)`, m = 10, in batches of
+ *      video ids, written only where the value differs. A video nobody has watched gets C, not 0.
+ *      `video_ranks` (one narrow row per approved video, kept in step with `videos` by triggers) has two
+ *      small indexes, so a full pass is cheap; still, when the prior is the one this process last wrote
+ *      with, only the videos whose figures changed in this run and new approved videos (still at the
+ *      default 0) are looked at, with a full pass every QUALITY_FULL_SWEEP_EVERY runs and whenever the
+ *      prior moves.
+ * The job never writes `videos`: moderators' edits never conflict with it.
  */
 export function qualityScores(db: Database): Processor<'quality-scores'> {
   // The prior this process last wrote with, and how many runs since a full pass over the catalogue.
@@ -98,7 +98,7 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
 
     const [bounds] = await rows<{ lo: string | null; hi: string | null }>(
       db,
-      sql`select min(id) as lo, max(id) as hi from videos`,
+      sql`select min(video_id) as lo, max(video_id) as hi from video_ranks`,
     );
     const score = (s: string) => sql`round(((coalesce(${sql.raw(s)}.completions, 0)
       + ${QUALITY_BOOKMARK_WEIGHT}::float8 * coalesce(${sql.raw(s)}.bookmarks, 0) + ${m}::float8 * ${mean}::float8)
@@ -107,7 +107,7 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
     const sweep = previousPrior !== mean || sinceSweep >= QUALITY_FULL_SWEEP_EVERY;
     if (!sweep) {
       // Same prior as last time: only the videos whose figures changed in this run, and approved videos
-      // still at the column's default (new since then; found per category in videos_approved_best_idx).
+      // still unscored (new since then: 0, found per category in video_ranks_best_idx).
       const [result] = await rows<{ n: number }>(
         db,
         sql`
@@ -115,17 +115,17 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
           select s.video_id as id, ${score('s')} as score from video_stats s where s.computed_at >= ${clock!.at}::timestamptz
           union all
           -- No figures: the score is the prior itself.
-          select fresh.id, ${mean}::float8 from (
-            select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0
+          select fresh.video_id, ${mean}::float8 from (
+            select distinct assigned_category as category from approved_counts where assigned_category <> '' and n > 0
           ) as c
-          cross join lateral (
-            select id from videos where status = 'approved' and assigned_category = c.assigned_category and quality_score = 0
-          ) as fresh
+          cross join lateral (select video_id from video_ranks where category = c.category and score = 0) as fresh
           where ${mean}::float8 <> 0
+          union all
+          select video_id, ${mean}::float8 from video_ranks where category is null and score = 0 and ${mean}::float8 <> 0
         ),
         updated as (
-          update videos as v set quality_score = t.score from targets t
-          where v.id = t.id and v.quality_score is distinct from t.score
+          update video_ranks as r set score = t.score from targets t
+          where r.video_id = t.id and r.score is distinct from t.score
           returning 1)
         select count(*)::int as n from updated`,
       );
@@ -141,15 +141,21 @@ export function qualityScores(db: Database): Processor<'quality-scores'> {
         const [result] = await rows<{ n: number }>(
           db,
           sql`
-          with updated as (
-          update videos as v set quality_score = n.score
-          from (
-            select w.id, ${score('s')} as score
-            from videos as w left join video_stats as s on s.video_id = w.id
-            where w.id between ${from} and ${to}
-          ) as n
-          where v.id = n.id and v.quality_score is distinct from n.score
-          returning 1)
+          with scored as (
+            -- Videos with figures: a merge of two primary-key slices.
+            update video_ranks as r set score = ${score('s')}
+            from video_stats as s
+            where s.video_id = r.video_id and r.video_id between ${from} and ${to}
+              and s.video_id between ${from} and ${to} and r.score is distinct from ${score('s')}
+            returning 1),
+          unwatched as (
+            -- Videos without: the prior itself (what the score gives with no figures).
+            update video_ranks as r set score = ${mean}::float8
+            where r.video_id between ${from} and ${to} and r.score is distinct from ${mean}::float8
+              and not exists (
+                select 1 from video_stats s where s.video_id = r.video_id and s.video_id between ${from} and ${to})
+            returning 1),
+          updated as (select 1 from scored union all select 1 from unwatched)
           select count(*)::int as n from updated`,
         );
         changed += Number(result?.n ?? 0);
