@@ -116,34 +116,46 @@ export async function findProgress(db: Database, userId: number, videoId: string
 }
 
 /**
- * Started or completed videos, latest first. The progress columns have names of their own: the video's
- * `durationSeconds` is the video's length, the progress row's is what the player reported.
+ * Started and completed videos, latest first, 50 of each, and how many videos are on My List: one
+ * statement (each part a bounded walk of the member's progress rows, `watch_progress_user_idx`). The
+ * progress columns have names of their own: the video's `durationSeconds` is the video's length, the
+ * progress row's is what the player reported.
  */
-async function learningItems(db: Database, userId: number, completed: boolean) {
-  const rows = await db
-    .select({
-      ...publicVideoColumns,
-      progress: {
-        positionSeconds: wp.positionSeconds,
-        durationSeconds: wp.durationSeconds,
-        completed: wp.completed,
-        updatedAt: wp.updatedAt,
-      },
-    })
-    .from(wp)
-    .innerJoin(v, eq(v.id, wp.videoId))
-    .where(and(eq(wp.userId, userId), eq(wp.completed, completed), eq(v.status, 'approved')))
-    .orderBy(desc(wp.updatedAt))
-    .limit(50);
-  return rows.map((r) => ({ video: toVideo(r), progress: toProgress(r.videoId, r.progress) }));
+async function learningItems(db: Database, userId: number) {
+  const part = (completed: boolean) =>
+    db
+      .select({
+        ...publicVideoColumns,
+        progress: {
+          positionSeconds: wp.positionSeconds,
+          durationSeconds: wp.durationSeconds,
+          completed: wp.completed,
+          updatedAt: wp.updatedAt,
+        },
+        bookmarks: sql<number>`(select count(*)::int from ${b} where ${b.userId} = ${userId})`.as('bookmarks'),
+      })
+      .from(wp)
+      .innerJoin(v, eq(v.id, wp.videoId))
+      .where(and(eq(wp.userId, userId), eq(wp.completed, completed), eq(v.status, 'approved')))
+      .orderBy(desc(wp.updatedAt))
+      .limit(50);
+  return part(false).unionAll(part(true));
 }
 
 export async function myLearning(db: Database, userId: number) {
-  const [courses, started, completed, [bookmarks]] = await Promise.all([
-    startedCourses(db, userId),
-    learningItems(db, userId, false),
-    learningItems(db, userId, true),
-    db.select({ n: count() }).from(b).where(eq(b.userId, userId)),
-  ]);
-  return { courses, continue_learning: started, completed, bookmarks: Number(bookmarks?.n ?? 0) };
+  const [courses, items] = await Promise.all([startedCourses(db, userId), learningItems(db, userId)]);
+  const started: { video: ReturnType<typeof toVideo>; progress: Progress }[] = [];
+  const completed: typeof started = [];
+  const latest = (r: (typeof items)[number]) => new Date(r.progress.updatedAt).getTime();
+  for (const r of [...items].sort((x, y) => latest(y) - latest(x)))
+    (r.progress.completed ? completed : started).push({
+      video: toVideo(r),
+      progress: toProgress(r.videoId, r.progress),
+    });
+  // No progress at all: the count comes on its own.
+  const bookmarks =
+    items.length > 0
+      ? Number(items[0]!.bookmarks)
+      : Number((await db.select({ n: count() }).from(b).where(eq(b.userId, userId)))[0]?.n ?? 0);
+  return { courses, continue_learning: started, completed, bookmarks };
 }
