@@ -11,7 +11,7 @@ import { courseSummarySchema } from './courses.ts';
  *     anonymous → what members completed most this week (aggregates only).
  *     `after` = the video just watched (end of a watch page): it and its channel's neighbours lead.
  *   Answers are never shared between members (Cache-Control: private for a member).
- *   GET /api/approved/?ordering=best  "Best First": by quality_score (the scheduled quality-scores job).
+ *   GET /api/approved/?ordering=best  "Best First": by score (video_ranks, written by the scheduled quality-scores job).
  */
 
 export const RECOMMENDATIONS_DEFAULT = 10;
