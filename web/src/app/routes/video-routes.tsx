@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
 import { getCourseQueryOptions } from '@/features/courses/api/get-course';
+import { getVideoCoursesQueryOptions } from '@/features/courses/api/get-video-courses';
 import { getApprovedVideosQueryOptions } from '@/features/videos/api/get-approved-videos';
 import { getVideoQueryOptions } from '@/features/videos/api/get-video';
 import { HOME_CATEGORIES, isWatchFamily, sideListCategories } from '@/features/videos/lib/families';
@@ -46,7 +47,11 @@ const watchLoader =
     const followsVideo = family === 'watch' || family === 'watch_more';
     return prefetch(
       video,
-      course ? queryClient.prefetchQuery(getCourseQueryOptions(course)) : Promise.resolve(),
+      // …and a video watched on its own, the courses it is part of: in the server's HTML, so the line that
+      // names them neither moves the page nor asks again once it is live.
+      course
+        ? queryClient.prefetchQuery(getCourseQueryOptions(course))
+        : queryClient.prefetchQuery(getVideoCoursesQueryOptions(videoId)),
       followsVideo
         ? video.then(() => {
             const loaded = queryClient.getQueryData(getVideoQueryOptions(videoId).queryKey);
