@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -130,8 +130,9 @@ describe('watch pages', () => {
       const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
       const page = await open(`/${family}/${videoId}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(title);
-      // YouTube's player loads only when asked for.
+      // YouTube's player loads only when asked for, once the page has come to life.
       expect(await page.locator('iframe').count()).toBe(0);
+      await waitForApp(page);
       await page.getByRole('button', { name: `Play ${title}` }).click();
       await expect
         .poll(() => page.locator('iframe').first().getAttribute('src'), { timeout: 15_000 })
@@ -209,6 +210,7 @@ describe('the YouTube player', () => {
     // Until play is pressed the page shows the still, and nothing of YouTube's player is fetched.
     const play = page.getByRole('button', { name: `Play ${title}` });
     await play.waitFor({ timeout: 15_000 });
+    await waitForApp(page);
     expect(apiRequests).toBe(0);
     expect(embedRequests).toEqual([]);
     await play.click();
