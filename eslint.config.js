@@ -203,6 +203,17 @@ const TRANSLATED = [
   'web/src/features/courses/components/course-page.tsx',
   'web/src/features/courses/components/course-list.tsx',
   'web/src/features/courses/components/course-progress-panel.tsx',
+  'web/src/app/routes/account-settings.tsx',
+  'web/src/app/routes/account-delete.tsx',
+  'web/src/features/account/components/**/*.tsx',
+  'web/src/app/routes/page-gifts.tsx',
+  'web/src/features/gifts/components/**/*.tsx',
+  'web/src/app/routes/page-contribute.tsx',
+  'web/src/features/contribute/components/**/*.tsx',
+  'web/src/app/routes/page-contact.tsx',
+  'web/src/features/contact/components/**/*.tsx',
+  'web/src/app/routes/page-profile.tsx',
+  'web/src/features/pages/components/sample-profile.tsx',
 ];
 
 export default tseslint.config(

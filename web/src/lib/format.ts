@@ -23,3 +23,8 @@ export function formatDateTime(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
+
+/** A month and year (March 2025, Machi 2025) for an ISO date in `locale`. */
+export function formatMonth(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}

@@ -3,23 +3,25 @@ import { Link } from 'react-router-dom';
 
 import { AccountSettingsForm } from '@/features/account/components/account-settings-form';
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 export function SettingsRoute() {
   // RequireSignIn renders this only for a signed-in user.
   const { user } = useSession();
+  const t = useT();
   if (!user) return null;
   return (
     <AuthCard
       wide
-      title="Account settings"
+      title={t('settings.title')}
       icon={Settings}
-      lead="Change your username, email or password."
+      lead={t('settings.lead')}
       footer={
         <>
-          Want to leave FocusTube?{' '}
+          {t('settings.leave')}{' '}
           <Link to="/account-settings" className={textLinkClasses}>
-            Delete Account
+            {t('nav.deleteAccount')}
           </Link>
         </>
       }

@@ -1,15 +1,14 @@
 import { CommentForm } from '@/features/contact/components/comment-form';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { SupportChat } from '@/features/contact/components/support-chat';
+import { useT } from '@/lib/i18n';
 import { PageHeader } from '@/features/pages/components/page-header';
 
 export function ContactRoute() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Contact Us"
-        lead="Questions, ideas or feedback? Reach the FocusTube team by email, phone, chat or a comment."
-      />
+      <PageHeader title={t('nav.contactUs')} lead={t('contact.lead')} />
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ContactDetails />
         <SupportChat />

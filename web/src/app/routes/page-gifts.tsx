@@ -1,13 +1,12 @@
 import { GiftGrid } from '@/features/gifts/components/gift-grid';
+import { useT } from '@/lib/i18n';
 import { PageHeader } from '@/features/pages/components/page-header';
 
 export function GiftsRoute() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Gift & Rewards"
-        lead="Some videos come with a gift. Take yours to reveal its voucher code — it stays yours whenever you come back."
-      />
+      <PageHeader title={t('gifts.title')} lead={t('gifts.lead')} />
       <GiftGrid />
     </div>
   );

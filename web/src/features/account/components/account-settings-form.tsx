@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
+import { translate, useT } from '@/lib/i18n';
 import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 import { useUpdateAccount, type AccountChanges } from '../api/update-account';
@@ -41,15 +42,16 @@ function checkValues(values: Values): FieldErrors<Field> {
   return collectErrors<Field>({
     username: check.username(values.username),
     email: check.email(values.email),
-    current_password: check.required(values.current_password, 'Enter your current password to change your account.'),
+    current_password: check.required(values.current_password, translate('settings.currentPasswordRequired')),
     new_password: values.new_password ? check.password(values.new_password) : undefined,
     new_password2:
-      values.new_password && values.new_password !== values.new_password2 ? NEW_PASSWORDS_MISMATCH : undefined,
+      values.new_password && values.new_password !== values.new_password2 ? translate('settings.mismatch') : undefined,
   });
 }
 
 /** Username, email and password of the signed-in account, prefilled from the account itself. */
 export function AccountSettingsForm({ user }: { user: User }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const updateAccount = useUpdateAccount();
   const [values, setValues] = useState<Values>(() => fromUser(user));
@@ -66,22 +68,22 @@ export function AccountSettingsForm({ user }: { user: User }) {
     event.preventDefault();
     const found = checkValues(values);
     setErrors(found);
-    setNotice(found.new_password2 ? { tone: 'error', text: NEW_PASSWORDS_MISMATCH } : null);
+    setNotice(found.new_password2 ? { tone: 'error', text: t('settings.mismatch') } : null);
     if (focusFirstError(formRef.current, FIELDS, found)) return;
     const changes = changesFrom(values, user);
     if (!changes) {
-      setNotice({ tone: 'success', text: 'Nothing to save: change a field first.' });
+      setNotice({ tone: 'success', text: t('settings.nothingToSave') });
       return;
     }
     updateAccount.mutate(changes, {
       onSuccess: ({ user: saved }) => {
         setValues(fromUser(saved));
-        setNotice({ tone: 'success', text: SETTINGS_SAVED });
+        setNotice({ tone: 'success', text: t('settings.saved') });
       },
       onError: (error) => {
         const fromServer = serverFieldErrors(error, FIELDS);
         setErrors(fromServer);
-        setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+        setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : t('form.somethingWrong') });
         focusFirstError(formRef.current, FIELDS, fromServer);
       },
     });
@@ -97,32 +99,47 @@ export function AccountSettingsForm({ user }: { user: User }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Profile</legend>
-        <FormField {...field('username')} label="Username" autoComplete="username" autoCapitalize="none" required />
-        <FormField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {t('settings.profile')}
+        </legend>
+        <FormField
+          {...field('username')}
+          label={t('register.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+        />
+        <FormField
+          {...field('email')}
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-4 border-t border-border pt-6">
         <legend className="float-left mb-3 w-full text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Password
+          {t('form.password')}
         </legend>
         <FormField
           {...field('current_password')}
-          label="Current password"
+          label={t('settings.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
-          hint="Needed to save any change."
+          hint={t('settings.currentPasswordHint')}
         />
         <FormField
           {...field('new_password')}
-          label="New password"
+          label={t('settings.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="Leave empty to keep your password. Changing it signs out your other devices."
+          hint={t('settings.newPasswordHint')}
         />
         <FormField
           {...field('new_password2')}
-          label="Confirm new password"
+          label={t('settings.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
         />
@@ -131,7 +148,7 @@ export function AccountSettingsForm({ user }: { user: User }) {
         <FormMessage tone="error">{notice?.tone === 'error' && notice.text}</FormMessage>
         <FormMessage tone="success">{notice?.tone === 'success' && notice.text}</FormMessage>
         <Button type="submit" disabled={updateAccount.isPending} className="h-11 w-full sm:w-auto sm:self-end">
-          {updateAccount.isPending ? 'Saving…' : 'Update Settings'}
+          {updateAccount.isPending ? t('settings.saving') : t('settings.submit')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { signOut } from '@/lib/session';
 
@@ -20,6 +21,7 @@ const destructiveButton =
 
 /** Password first, then a confirmation dialog; afterwards the visitor is signed out and sent home. */
 export function DeleteAccount() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -31,7 +33,7 @@ export function DeleteAccount() {
   const askToConfirm = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError('Enter your password to delete your account.');
+      setError(t('deleteAccount.passwordRequired'));
       passwordRef.current?.focus();
       return;
     }
@@ -45,7 +47,7 @@ export function DeleteAccount() {
         await navigate('/', { replace: true });
         await signOut();
         queryClient.clear();
-        showToast(ACCOUNT_DELETED, { duration: 7000 });
+        showToast(translate('deleteAccount.deleted'), { duration: 7000 });
       },
       onError: (failure) => {
         setConfirming(false);
@@ -60,12 +62,12 @@ export function DeleteAccount() {
       <div className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
         <p className="flex items-center gap-2 font-semibold text-destructive">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          This cannot be undone
+          {t('deleteAccount.warning')}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground">
-          <li>Your account, username and email are removed.</li>
-          <li>Your learning progress, My List and claimed gifts are deleted.</li>
-          <li>Messages you sent the team are deleted too.</li>
+          <li>{t('deleteAccount.loseAccount')}</li>
+          <li>{t('deleteAccount.loseProgress')}</li>
+          <li>{t('deleteAccount.loseMessages')}</li>
         </ul>
       </div>
       <FormMessage tone="error">{otherFailure}</FormMessage>
@@ -73,7 +75,7 @@ export function DeleteAccount() {
         <PasswordField
           ref={passwordRef}
           name="password"
-          label="Your password"
+          label={t('deleteAccount.password')}
           autoComplete="current-password"
           value={password}
           onValueChange={(value) => {
@@ -81,10 +83,10 @@ export function DeleteAccount() {
             setError(undefined);
           }}
           error={error}
-          hint="We ask for it so nobody else can delete your account from an open browser."
+          hint={t('deleteAccount.passwordHint')}
         />
         <button type="submit" className={`h-11 w-full sm:w-auto sm:self-end ${destructiveButton}`}>
-          Delete Account
+          {t('nav.deleteAccount')}
         </button>
       </form>
 
@@ -105,14 +107,14 @@ export function DeleteAccount() {
             }}
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl"
           >
-            <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t('deleteAccount.confirmTitle')}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-              Your account, progress and My List will be gone for good. You will be signed out.
+              {t('deleteAccount.confirmBody')}
             </Dialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="outline" disabled={deleteAccount.isPending}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               </Dialog.Close>
               <button
@@ -121,7 +123,7 @@ export function DeleteAccount() {
                 disabled={deleteAccount.isPending}
                 className={destructiveButton}
               >
-                {deleteAccount.isPending ? 'Deleting…' : 'Yes, delete my account'}
+                {deleteAccount.isPending ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
               </button>
             </div>
           </Dialog.Content>

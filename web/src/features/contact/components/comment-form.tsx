@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { translate, useT, type MessageId } from '@/lib/i18n';
 
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -10,17 +11,17 @@ type Field = keyof ContactInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: ContactInput = { name: '', email: '', text: '' };
-const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'text', label: 'Message' },
+const FIELDS: { name: Field; label: MessageId; type?: string; autoComplete?: string }[] = [
+  { name: 'name', label: 'comment.name', autoComplete: 'name' },
+  { name: 'email', label: 'form.email', type: 'email', autoComplete: 'email' },
+  { name: 'text', label: 'comment.message' },
 ];
 
 function checkMessage(message: ContactInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!message.name.trim()) errors.name = 'Name is required.';
-  if (!message.email.trim()) errors.email = 'Email is required.';
-  if (!message.text.trim()) errors.text = 'Write a message first.';
+  if (!message.name.trim()) errors.name = translate('comment.nameRequired');
+  if (!message.email.trim()) errors.email = translate('form.emailRequired');
+  if (!message.text.trim()) errors.text = translate('comment.textRequired');
   return errors;
 }
 
@@ -36,6 +37,7 @@ function serverErrors(error: unknown): FieldErrors {
 
 /** A comment to the team, stored on the server for moderators to read. */
 export function CommentForm() {
+  const t = useT();
   const [message, setMessage] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const sendMessage = useSendContactMessage();
@@ -66,9 +68,9 @@ export function CommentForm() {
   return (
     <section aria-labelledby="comment-form" className="rounded-xl border border-border bg-card p-6 shadow-sm">
       <h2 id="comment-form" className="text-lg font-semibold">
-        Leave a comment
+        {t('comment.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Questions, ideas or feedback — the team reads every message.</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('comment.lead')}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {FIELDS.map(({ name, label, type = 'text', autoComplete }) => {
           const id = `${formId}-${name}`;
@@ -86,7 +88,7 @@ export function CommentForm() {
           return (
             <div key={name} className="flex flex-col gap-1.5">
               <label htmlFor={id} className="text-sm font-medium">
-                {label}
+                {t(label)}
               </label>
               {name === 'text' ? (
                 <textarea rows={4} {...control} />
@@ -102,14 +104,12 @@ export function CommentForm() {
           );
         })}
         <Button type="submit" disabled={sendMessage.isPending} className="self-start">
-          {sendMessage.isPending ? 'Sending…' : 'Send comment'}
+          {sendMessage.isPending ? t('common.sending') : t('comment.submit')}
         </Button>
         <div aria-live="polite" className="text-sm">
-          {sendMessage.isSuccess && (
-            <p className="font-medium text-primary">Thank you! Your comment has reached the FocusTube team.</p>
-          )}
+          {sendMessage.isSuccess && <p className="font-medium text-primary">{t('comment.sent')}</p>}
           {sendMessage.isError && !fieldErrorsShown && <p className="text-destructive">{sendMessage.error.message}</p>}
-          {fieldErrorsShown && <p className="sr-only">Please correct the highlighted fields.</p>}
+          {fieldErrorsShown && <p className="sr-only">{t('comment.fixFields')}</p>}
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { Globe, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -18,18 +19,21 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 const linkClasses = 'break-all text-primary underline-offset-4 hover:underline';
 
 export function ContactDetails() {
+  const t = useT();
   const site = useSiteInfo();
   const email = site.data?.contact_email;
   const phone = site.data?.contact_phone;
-  const pending = <span className="text-muted-foreground">{site.isError ? 'Not available' : 'Loading…'}</span>;
+  const pending = (
+    <span className="text-muted-foreground">{site.isError ? t('contact.notAvailable') : t('common.loading')}</span>
+  );
 
   return (
     <section aria-labelledby="contact-details" className="rounded-xl border border-border bg-card p-6 shadow-sm">
       <h2 id="contact-details" className="text-lg font-semibold">
-        Contact details
+        {t('contact.details')}
       </h2>
       <dl className="mt-4 grid gap-4 text-sm">
-        <Detail icon={Mail} label="Email">
+        <Detail icon={Mail} label={t('form.email')}>
           {email ? (
             <a href={`mailto:${email}`} className={linkClasses}>
               {email}
@@ -38,7 +42,7 @@ export function ContactDetails() {
             pending
           )}
         </Detail>
-        <Detail icon={Phone} label="Phone">
+        <Detail icon={Phone} label={t('contact.phone')}>
           {phone ? (
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
               {phone}
@@ -47,8 +51,8 @@ export function ContactDetails() {
             pending
           )}
         </Detail>
-        <Detail icon={Globe} label="Location">
-          Online, Global
+        <Detail icon={Globe} label={t('contact.location')}>
+          {t('contact.online')}
         </Detail>
       </dl>
     </section>

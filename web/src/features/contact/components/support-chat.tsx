@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { translate, useT } from '@/lib/i18n';
 
 /** Spec §4 and §9: the simulated admin answers one second after each message. */
 export const ADMIN_REPLY_DELAY_MS = 1000;
@@ -11,6 +12,7 @@ type ChatMessage = { id: number; sender: 'user' | 'admin'; text: string };
 
 /** A local-only chat: nothing is sent anywhere; it shows what talking to the team feels like. */
 export function SupportChat() {
+  const t = useT();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const nextId = useRef(0);
@@ -33,7 +35,7 @@ export function SupportChat() {
     setDraft('');
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      add('admin', ADMIN_REPLY);
+      add('admin', translate('chat.reply'));
     }, ADMIN_REPLY_DELAY_MS);
     timers.current.add(timer);
   };
@@ -42,13 +44,13 @@ export function SupportChat() {
     <section aria-labelledby="support-chat" className="flex flex-col rounded-xl border border-border bg-card shadow-sm">
       <div className="border-b border-border p-4">
         <h2 id="support-chat" className="text-lg font-semibold">
-          Chat with us
+          {t('chat.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">A quick demo chat; for a real answer, leave a comment below.</p>
+        <p className="text-sm text-muted-foreground">{t('chat.lead')}</p>
       </div>
-      <div role="log" aria-label="Chat messages" className="flex min-h-48 flex-col overflow-y-auto p-4">
+      <div role="log" aria-label={t('chat.messages')} className="flex min-h-48 flex-col overflow-y-auto p-4">
         {messages.length === 0 ? (
-          <p className="m-auto text-sm text-muted-foreground">Say hello — an admin replies in a moment.</p>
+          <p className="m-auto text-sm text-muted-foreground">{t('chat.empty')}</p>
         ) : (
           <ol className="flex flex-col gap-2">
             {messages.map((message) => (
@@ -60,7 +62,7 @@ export function SupportChat() {
                     : 'self-start bg-muted text-foreground'
                 }`}
               >
-                <span className="sr-only">{message.sender === 'user' ? 'You: ' : 'Admin: '}</span>
+                <span className="sr-only">{message.sender === 'user' ? t('chat.you') : t('chat.admin')}</span>
                 {message.text}
               </li>
             ))}
@@ -69,19 +71,19 @@ export function SupportChat() {
       </div>
       <form onSubmit={send} className="flex gap-2 border-t border-border p-4">
         <label htmlFor={inputId} className="sr-only">
-          Your chat message
+          {t('chat.label')}
         </label>
         <input
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Type a message…"
+          placeholder={t('chat.placeholder')}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-lg border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground"
         />
         <Button type="submit">
           <Send aria-hidden="true" className="size-4" />
-          Send
+          {t('chat.send')}
         </Button>
       </form>
     </section>

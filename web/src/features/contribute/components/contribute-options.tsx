@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { siteUrl } from '@/lib/site-origin';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { SuggestionForm } from './suggestion-form';
@@ -33,6 +34,7 @@ function OptionCard({
 }
 
 function SuggestVideosAction() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -45,20 +47,20 @@ function SuggestVideosAction() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Button onClick={openForm} disabled={session.status === 'loading'}>
-        Suggest a video
+        {t('contribute.suggestVideo')}
       </Button>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-foreground/40 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-semibold">Suggest a video</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t('contribute.suggestVideo')}</Dialog.Title>
               <Dialog.Description className="text-sm text-muted-foreground">
-                A moderator reviews every suggestion before it appears on FocusTube.
+                {t('contribute.reviewed')}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden="true" className="size-5" />
@@ -72,29 +74,30 @@ function SuggestVideosAction() {
 }
 
 function SpreadTheWordAction() {
+  const t = useT();
   const [status, setStatus] = useState('');
   const siteLink = siteUrl('/');
 
   const share = async () => {
-    const shareData = { title: 'FocusTube', text: 'Distraction-free educational videos', url: siteLink };
+    const shareData = { title: 'FocusTube', text: t('contribute.shareText'), url: siteLink };
     try {
       if (navigator.share) {
         await navigator.share(shareData);
         return;
       }
       await navigator.clipboard.writeText(siteLink);
-      setStatus('Link copied — thanks for sharing FocusTube!');
+      setStatus(t('contribute.copied'));
     } catch (error) {
       // Closing the share sheet is not a failure worth reporting.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setStatus(`Copy this link to share: ${siteLink}`);
+      setStatus(t('contribute.copyThis', { url: siteLink }));
     }
   };
 
   return (
     <div className="flex flex-col items-start gap-2">
       <Button variant="outline" onClick={() => void share()}>
-        Share FocusTube
+        {t('contribute.share')}
       </Button>
       <p aria-live="polite" className="text-sm break-all text-muted-foreground">
         {status}
@@ -105,37 +108,36 @@ function SpreadTheWordAction() {
 
 /** The four ways to help (spec §2), each with a working action. */
 export function ContributeOptions() {
+  const t = useT();
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
-      <OptionCard icon={Lightbulb} title="Suggest Videos or Categories" action={<SuggestVideosAction />}>
-        Know a video that taught you something? Send us the link; after a moderator approves it, everyone can learn from
-        it. Signed-in members can suggest videos and a category for them.
+      <OptionCard icon={Lightbulb} title={t('contribute.suggestTitle')} action={<SuggestVideosAction />}>
+        {t('contribute.suggestBody')}
       </OptionCard>
       <OptionCard
         icon={HandHeart}
-        title="Volunteer with Skills"
+        title={t('contribute.volunteerTitle')}
         action={
           <Link to="/contacts_us" className={buttonClasses('outline')}>
-            Offer your skills
+            {t('contribute.volunteerAction')}
           </Link>
         }
       >
-        Developers, designers, writers, translators and reviewers help FocusTube grow. Tell us what you are good at and
-        how much time you have.
+        {t('contribute.volunteerBody')}
       </OptionCard>
-      <OptionCard icon={Share2} title="Spread the Word" action={<SpreadTheWordAction />}>
-        Share FocusTube with classmates, teachers, friends and family who want to learn without the noise.
+      <OptionCard icon={Share2} title={t('contribute.spreadTitle')} action={<SpreadTheWordAction />}>
+        {t('contribute.spreadBody')}
       </OptionCard>
       <OptionCard
         icon={Mail}
-        title="Contact Us"
+        title={t('nav.contactUs')}
         action={
           <Link to="/contacts_us" className={buttonClasses('outline')}>
-            Get in touch
+            {t('contribute.contactAction')}
           </Link>
         }
       >
-        Ideas for new categories, partnerships or feedback on the site: our team would love to hear from you.
+        {t('contribute.contactBody')}
       </OptionCard>
     </ul>
   );

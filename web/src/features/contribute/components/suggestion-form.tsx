@@ -2,6 +2,7 @@ import { CONTRIBUTION_NOTE_MAX, extractVideoId } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useCategories } from '@/lib/categories';
 
 import { useSuggestVideo } from '../api/suggest-video';
@@ -10,6 +11,7 @@ export const VIDEO_INPUT_ERROR = 'Paste a YouTube link or an 11-character video 
 
 /** Suggest a video (by link or id) with an optional category and note, for a moderator to review. */
 export function SuggestionForm() {
+  const t = useT();
   const [video, setVideo] = useState('');
   const [category, setCategory] = useState('');
   const [note, setNote] = useState('');
@@ -22,7 +24,7 @@ export function SuggestionForm() {
     event.preventDefault();
     const videoId = extractVideoId(video);
     if (!videoId) {
-      setVideoError(VIDEO_INPUT_ERROR);
+      setVideoError(t('suggest.videoInvalid'));
       return;
     }
     setVideoError(null);
@@ -46,7 +48,7 @@ export function SuggestionForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-video`} className="text-sm font-medium">
-          YouTube link or video id
+          {t('suggest.videoLabel')}
         </label>
         <input
           id={`${id}-video`}
@@ -56,7 +58,7 @@ export function SuggestionForm() {
             setVideoError(null);
             suggestVideo.reset();
           }}
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={t('suggest.videoPlaceholder')}
           autoComplete="off"
           aria-invalid={videoError ? true : undefined}
           aria-describedby={`${id}-video-hint`}
@@ -69,16 +71,16 @@ export function SuggestionForm() {
             </span>
           ) : videoId ? (
             <span className="text-muted-foreground">
-              Video id: <code className="font-mono text-foreground">{videoId}</code>
+              {t('suggest.videoId')} <code className="font-mono text-foreground">{videoId}</code>
             </span>
           ) : (
-            <span className="text-muted-foreground">A full link, a youtu.be link or the 11-character id.</span>
+            <span className="text-muted-foreground">{t('suggest.videoHint')}</span>
           )}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-medium">
-          Category <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('suggest.category')} <span className="font-normal text-muted-foreground">{t('suggest.optional')}</span>
         </label>
         <select
           id={`${id}-category`}
@@ -86,7 +88,7 @@ export function SuggestionForm() {
           onChange={(event) => setCategory(event.target.value)}
           className={fieldClasses}
         >
-          <option value="">Let the moderators decide</option>
+          <option value="">{t('suggest.moderatorsDecide')}</option>
           {categories.results.map((option) => (
             <option key={option.slug} value={option.slug}>
               {option.label}
@@ -96,7 +98,7 @@ export function SuggestionForm() {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          Note for the moderators <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('suggest.note')} <span className="font-normal text-muted-foreground">{t('suggest.optional')}</span>
         </label>
         <textarea
           id={`${id}-note`}
@@ -104,12 +106,12 @@ export function SuggestionForm() {
           onChange={(event) => setNote(event.target.value)}
           maxLength={CONTRIBUTION_NOTE_MAX}
           rows={3}
-          placeholder="Why is this video worth learning from?"
+          placeholder={t('suggest.notePlaceholder')}
           className={fieldClasses}
         />
       </div>
       <Button type="submit" disabled={suggestVideo.isPending} className="self-start">
-        {suggestVideo.isPending ? 'Sending…' : 'Send suggestion'}
+        {suggestVideo.isPending ? t('common.sending') : t('suggest.submit')}
       </Button>
       <div aria-live="polite" className="text-sm">
         {suggestVideo.isSuccess && <p className="font-medium text-primary">{suggestVideo.data.message}</p>}

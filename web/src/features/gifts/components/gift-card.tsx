@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { claimedGiftQueryOptions, useClaimGift } from '../api/claim-gift';
@@ -11,6 +12,7 @@ import type { Gift } from '../api/get-gifts';
 
 /** A gifted video: 'Take your Gift' reveals its voucher token to a signed-in user; others go to sign in. */
 export function GiftCard({ gift }: { gift: Gift }) {
+  const t = useT();
   const { video } = gift;
   const session = useSession();
   const navigate = useNavigate();
@@ -22,7 +24,7 @@ export function GiftCard({ gift }: { gift: Gift }) {
   });
   const claim = claimGift.data ?? claimed.data;
   const error = claimGift.error ?? claimed.error;
-  const title = video.title || 'No Title';
+  const title = video.title || t('card.noTitle');
 
   const takeGift = () => {
     if (session.status !== 'signed-in') {
@@ -37,15 +39,17 @@ export function GiftCard({ gift }: { gift: Gift }) {
       <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt={title} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="line-clamp-2 font-semibold leading-snug">{title}</h2>
-        {video.channel_title && <p className="text-sm text-muted-foreground">Channel: {video.channel_title}</p>}
+        {video.channel_title && (
+          <p className="text-sm text-muted-foreground">{t('card.channel', { channel: video.channel_title })}</p>
+        )}
         <div aria-live="polite" className="mt-auto flex flex-col gap-2">
           {claim ? (
             <p className="rounded-lg border border-dashed border-primary bg-accent p-3 text-sm text-accent-foreground">
-              Your gift code:{' '}
+              {t('gifts.yourCode')}{' '}
               <code className="font-mono text-base font-semibold break-all select-all">{claim.gift_token}</code>
             </p>
           ) : gift.claimed && userId !== null && !claimed.isError ? (
-            <p className="text-sm text-muted-foreground">Loading your gift code…</p>
+            <p className="text-sm text-muted-foreground">{t('gifts.loadingCode')}</p>
           ) : (
             <Button
               onClick={takeGift}
@@ -53,7 +57,7 @@ export function GiftCard({ gift }: { gift: Gift }) {
               className="self-start"
             >
               <GiftIcon aria-hidden="true" className="size-4" />
-              {claimGift.isPending ? 'Taking your gift…' : 'Take your Gift'}
+              {claimGift.isPending ? t('gifts.taking') : t('gifts.take')}
             </Button>
           )}
           {error && !claim && (

@@ -2,26 +2,29 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 
+import { useT } from '@/lib/i18n';
+
 import { useGifts } from '../api/get-gifts';
 
 import { GiftCard } from './gift-card';
 
 export function GiftGrid() {
+  const t = useT();
   const gifts = useGifts();
 
-  if (gifts.isPending) return <Spinner label="Loading gifts…" />;
+  if (gifts.isPending) return <Spinner label={t('gifts.loading')} />;
   if (gifts.isError) {
     return (
-      <StatusMessage role="alert" title="We couldn't load the gifts">
+      <StatusMessage role="alert" title={t('gifts.loadFailed')}>
         <p>{gifts.error.message}</p>
         <Button variant="outline" onClick={() => void gifts.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );
   }
   if (gifts.data.results.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">No gift videos available at the moment.</p>;
+    return <p className="py-12 text-center text-muted-foreground">{t('gifts.none')}</p>;
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,13 +2,15 @@ import { CalendarDays, Gift, Mail, PlaySquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
+import { formatMonth } from '@/lib/format';
+import { INTL_LOCALE, Message, useLanguage, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** Spec §2: the profile screen is a static, hard-coded sample. */
 const SAMPLE_PROFILE = {
   name: 'Amina Juma',
   email: 'amina.juma@example.com',
-  joined: 'March 2025',
+  joined: '2025-03-01',
   videos: [
     { title: 'Learn JavaScript in 1 hour', category: 'Technology' },
     { title: 'Swahili for beginners: greetings', category: 'Languages' },
@@ -19,6 +21,8 @@ const SAMPLE_PROFILE = {
 };
 
 export function SampleProfile() {
+  const t = useT();
+  const language = useLanguage();
   const session = useSession();
   const { name, email, joined, videos, tags, giftRewards } = SAMPLE_PROFILE;
 
@@ -28,22 +32,17 @@ export function SampleProfile() {
         role="note"
         className="rounded-lg border border-dashed border-primary bg-accent p-4 text-sm text-accent-foreground"
       >
-        This is a sample profile showing what a FocusTube profile looks like.{' '}
+        {t('profile.sample')}{' '}
         {session.status === 'signed-in' ? (
-          <>
-            Manage your own account in{' '}
-            <Link to="/settings" className="font-semibold underline underline-offset-4">
-              Account Settings
-            </Link>
-            .
-          </>
+          <Message
+            id="profile.manageOwn"
+            components={{ 0: <Link to="/settings" className="font-semibold underline underline-offset-4" /> }}
+          />
         ) : (
-          <>
-            <Link to="/login" className="font-semibold underline underline-offset-4">
-              Sign in
-            </Link>{' '}
-            to keep your own learning list and rewards.
-          </>
+          <Message
+            id="profile.signIn"
+            components={{ 0: <Link to="/login" className="font-semibold underline underline-offset-4" /> }}
+          />
         )}
       </p>
 
@@ -65,7 +64,8 @@ export function SampleProfile() {
             <Mail aria-hidden="true" className="size-4" /> {email}
           </p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <CalendarDays aria-hidden="true" className="size-4" /> Joined {joined}
+            <CalendarDays aria-hidden="true" className="size-4" />{' '}
+            {t('profile.joined', { date: formatMonth(joined, INTL_LOCALE[language]) })}
           </p>
         </div>
       </section>
@@ -73,7 +73,7 @@ export function SampleProfile() {
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="profile-videos" className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <h2 id="profile-videos" className="flex items-center gap-2 text-lg font-semibold">
-            <PlaySquare aria-hidden="true" className="size-5 text-primary" /> Videos
+            <PlaySquare aria-hidden="true" className="size-5 text-primary" /> {t('category.videos')}
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {videos.map((video) => (
@@ -86,19 +86,19 @@ export function SampleProfile() {
         </section>
         <section aria-labelledby="profile-rewards" className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <h2 id="profile-rewards" className="flex items-center gap-2 text-lg font-semibold">
-            <Gift aria-hidden="true" className="size-5 text-primary" /> Gift rewards
+            <Gift aria-hidden="true" className="size-5 text-primary" /> {t('profile.rewards')}
           </h2>
-          <p className="mt-3 text-3xl font-bold">{giftRewards}</p>
-          <p className="text-sm text-muted-foreground">gifts collected</p>
+          <p className="mt-3 text-3xl font-bold">{giftRewards.toLocaleString(INTL_LOCALE[language])}</p>
+          <p className="text-sm text-muted-foreground">{t('profile.collected', { count: giftRewards })}</p>
           <Link to="/gifts" className={buttonClasses('outline', 'mt-3')}>
-            See Gift & Rewards
+            {t('profile.seeGifts')}
           </Link>
         </section>
       </div>
 
       <section aria-labelledby="profile-tags" className="rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="profile-tags" className="text-lg font-semibold">
-          Interests
+          {t('profile.interests')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
