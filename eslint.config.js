@@ -213,7 +213,14 @@ const TRANSLATED = [
   'web/src/app/routes/page-contact.tsx',
   'web/src/features/contact/components/**/*.tsx',
   'web/src/app/routes/page-profile.tsx',
-  'web/src/features/pages/components/sample-profile.tsx',
+  'web/src/features/pages/components/**/*.tsx',
+  'web/src/app/routes/page-faqs.tsx',
+  'web/src/app/routes/page-donate.tsx',
+  'web/src/app/routes/page-about.tsx',
+  'web/src/app/routes/page-guidelines.tsx',
+  'web/src/features/guidelines/components/**/*.tsx',
+  'web/src/app/routes/page-whats-inside.tsx',
+  'web/src/app/routes/page-tailwind.tsx',
 ];
 
 export default tseslint.config(

@@ -3,14 +3,16 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 import { guidelineCategory, shortDescription } from './filter-guidelines';
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';
 
 /** A guideline video whose thumbnail turns into a muted, autoplaying player when clicked (spec §2). */
 export function GuidelineCard({ video }: { video: Video }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
-  const title = video.title || 'No Title';
+  const title = video.title || t('card.noTitle');
   const category = guidelineCategory(video);
 
   return (
@@ -30,7 +32,7 @@ export function GuidelineCard({ video }: { video: Video }) {
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label={`Play ${title}`}
+          aria-label={t('player.play', { title })}
           className="group relative block w-full"
         >
           <VideoThumbnail videoId={video.video_id} src={video.thumbnail_url} alt={title} />
@@ -46,7 +48,9 @@ export function GuidelineCard({ video }: { video: Video }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-2 font-semibold leading-snug">{title}</h2>
-        <p className="text-sm text-muted-foreground">{shortDescription(video.description) || 'No Description'}</p>
+        <p className="text-sm text-muted-foreground">
+          {shortDescription(video.description) || t('guidelines.noDescription')}
+        </p>
         {category && (
           <span className="mt-auto self-start rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
             {category}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useT } from '@/lib/i18n';
 
 import { useGuidelines } from '../api/get-guidelines';
 
@@ -13,6 +14,7 @@ import { GuidelineCard } from './guideline-card';
 
 /** Guideline videos with a search box that filters the loaded cards as the reader types. */
 export function GuidelinesGrid() {
+  const t = useT();
   const guidelines = useGuidelines();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -20,7 +22,7 @@ export function GuidelinesGrid() {
   const searchBox = (
     <div className="relative max-w-md">
       <label htmlFor={searchId} className="sr-only">
-        Search guideline videos
+        {t('guidelines.searchLabel')}
       </label>
       <Search
         aria-hidden="true"
@@ -31,7 +33,7 @@ export function GuidelinesGrid() {
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search by title, description or category"
+        placeholder={t('guidelines.searchPlaceholder')}
         className="w-full rounded-lg border border-border bg-card py-2 pr-3 pl-9 text-sm text-card-foreground placeholder:text-muted-foreground"
       />
     </div>
@@ -41,16 +43,16 @@ export function GuidelinesGrid() {
     return (
       <>
         {searchBox}
-        <Spinner label="Loading guideline videos…" />
+        <Spinner label={t('guidelines.loading')} />
       </>
     );
   }
   if (guidelines.isError && !guidelines.isFetchNextPageError) {
     return (
-      <StatusMessage role="alert" title="We couldn't load the guideline videos">
+      <StatusMessage role="alert" title={t('guidelines.loadFailed')}>
         <p>{guidelines.error.message}</p>
         <Button variant="outline" onClick={() => void guidelines.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </StatusMessage>
     );
@@ -63,10 +65,10 @@ export function GuidelinesGrid() {
     <>
       {searchBox}
       <p role="status" className="sr-only">
-        {searching ? `${matches.length} guideline ${matches.length === 1 ? 'video matches' : 'videos match'}` : ''}
+        {searching ? t('guidelines.matches', { count: matches.length }) : ''}
       </p>
       {matches.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No guideline videos found.</p>
+        <p className="py-12 text-center text-muted-foreground">{t('guidelines.none')}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {matches.map((video) => (
@@ -76,12 +78,12 @@ export function GuidelinesGrid() {
           ))}
         </ul>
       )}
-      {guidelines.isFetchingNextPage && <Spinner label="Loading more guideline videos…" />}
+      {guidelines.isFetchingNextPage && <Spinner label={t('guidelines.loadingMore')} />}
       {guidelines.isFetchNextPageError && (
-        <StatusMessage role="alert" title="We couldn't load more guideline videos">
+        <StatusMessage role="alert" title={t('guidelines.loadMoreFailed')}>
           <p>{guidelines.error?.message}</p>
           <Button variant="outline" onClick={() => void guidelines.fetchNextPage()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StatusMessage>
       )}

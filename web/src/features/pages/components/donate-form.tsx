@@ -2,14 +2,15 @@ import { CircleCheck, Heart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useT, type MessageId } from '@/lib/i18n';
 
 /** Spec §9: the donation tiers. */
 export const DONATION_TIERS = [
-  { value: '5', label: '$5', impact: 'Keeps servers running' },
-  { value: '10', label: '$10', impact: 'Supports curation and reviews' },
-  { value: '20', label: '$20', impact: 'Supports mobile and AI features' },
-  { value: 'custom', label: 'Custom', impact: 'Choose your own amount' },
-] as const;
+  { value: '5', label: 'donate.tier5', impact: 'donate.tier5Impact' },
+  { value: '10', label: 'donate.tier10', impact: 'donate.tier10Impact' },
+  { value: '20', label: 'donate.tier20', impact: 'donate.tier20Impact' },
+  { value: 'custom', label: 'donate.custom', impact: 'donate.customImpact' },
+] as const satisfies readonly { value: string; label: MessageId; impact: MessageId }[];
 
 type Tier = (typeof DONATION_TIERS)[number]['value'];
 
@@ -17,6 +18,7 @@ export const DONATION_THANKS = 'Thank you! Redirecting to donation processing...
 
 /** Choose a tier and press Donate Now. No payment happens yet (spec §2): it only thanks the donor. */
 export function DonateForm() {
+  const t = useT();
   const [tier, setTier] = useState<Tier>('10');
   const [customAmount, setCustomAmount] = useState('');
   const [customError, setCustomError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function DonateForm() {
   const donate = (event: FormEvent) => {
     event.preventDefault();
     if (tier === 'custom' && !(Number(customAmount) >= 1)) {
-      setCustomError('Enter an amount of $1 or more.');
+      setCustomError(t('donate.customMin'));
       setThanked(false);
       return;
     }
@@ -42,7 +44,7 @@ export function DonateForm() {
   return (
     <form onSubmit={donate} noValidate className="flex flex-col gap-6">
       <fieldset>
-        <legend className="mb-4 text-xl font-semibold">Choose an amount</legend>
+        <legend className="mb-4 text-xl font-semibold">{t('donate.choose')}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {DONATION_TIERS.map((option) => (
             <label
@@ -61,8 +63,8 @@ export function DonateForm() {
                 aria-hidden="true"
                 className="absolute top-4 right-4 hidden size-5 text-primary group-has-checked:block"
               />
-              <span className="text-2xl font-bold">{option.label}</span>
-              <span className="text-sm text-muted-foreground">{option.impact}</span>
+              <span className="text-2xl font-bold">{t(option.label)}</span>
+              <span className="text-sm text-muted-foreground">{t(option.impact)}</span>
             </label>
           ))}
         </div>
@@ -71,7 +73,7 @@ export function DonateForm() {
       {tier === 'custom' && (
         <div className="flex max-w-xs flex-col gap-1.5">
           <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-            Custom amount (USD)
+            {t('donate.customAmount')}
           </label>
           <div className="relative">
             <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground">
@@ -105,10 +107,10 @@ export function DonateForm() {
       <div className="flex flex-col gap-3">
         <Button type="submit" className="self-start px-6 py-3 text-base">
           <Heart aria-hidden="true" className="size-5" />
-          Donate Now
+          {t('donate.submit')}
         </Button>
         <div role="status" className="min-h-6">
-          {thanked && <p className="font-medium text-primary">{DONATION_THANKS}</p>}
+          {thanked && <p className="font-medium text-primary">{t('donate.thanks')}</p>}
         </div>
       </div>
     </form>

@@ -1,13 +1,16 @@
+import { useT, type MessageId } from '@/lib/i18n';
+
 /** The /tailwind page: a small list that shows the styling pipeline works (spec route table). */
-const CHECKS = [
-  { name: 'Theme colours', detail: 'Background, card, muted and primary tokens in light and dark' },
-  { name: 'Typography', detail: 'Headings, body text and muted captions' },
-  { name: 'Spacing and layout', detail: 'Flex and grid utilities with responsive breakpoints' },
-  { name: 'Focus rings', detail: 'Keyboard focus is visible on every control' },
-  { name: 'Motion', detail: 'Animations respect reduced-motion settings' },
+const CHECKS: { name: MessageId; detail: MessageId }[] = [
+  { name: 'tailwind.check1', detail: 'tailwind.check1Detail' },
+  { name: 'tailwind.check2', detail: 'tailwind.check2Detail' },
+  { name: 'tailwind.check3', detail: 'tailwind.check3Detail' },
+  { name: 'tailwind.check4', detail: 'tailwind.check4Detail' },
+  { name: 'tailwind.check5', detail: 'tailwind.check5Detail' },
 ];
 
 export function TestList() {
+  const t = useT();
   return (
     <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-sm lg:max-w-2xl">
       {CHECKS.map((check, index) => (
@@ -16,8 +19,8 @@ export function TestList() {
             {index + 1}
           </span>
           <div>
-            <p className="font-medium">{check.name}</p>
-            <p className="text-sm text-muted-foreground">{check.detail}</p>
+            <p className="font-medium">{t(check.name)}</p>
+            <p className="text-sm text-muted-foreground">{t(check.detail)}</p>
           </div>
         </li>
       ))}
