@@ -3,6 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { CategoryTree, Problem, User } from '@focustube/contracts';
 import { schema } from '@focustube/core';
 import { signUp } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -126,6 +127,85 @@ describe('problem details in the language of Accept-Language', () => {
     const english = await get('/api/categories');
     expect(swahili.body).toBe(english.body);
     expect(swahili.headers['content-language']).toBeUndefined();
+  });
+});
+
+describe('moderation, courses and jobs in the language of Accept-Language', () => {
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
+  it('an approval’s success message, and the 409 of a moderator who came second, name who acted in Kiswahili', async () => {
+    const [amina, baraka] = await Promise.all([
+      signUp(t.app, t.database.db, 'moderator'),
+      signUp(t.app, t.database.db, 'moderator'),
+    ]);
+    const [id] = await insertVideos(t.database.db, [
+      { status: 'pending', approvedAt: null, assignedCategory: 'technology' },
+    ]);
+    const approved = await post(`/api/approve/${id}/`, { ...amina.auth, ...sw });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.headers['content-language']).toBe('sw');
+    expect(String(approved.headers.vary)).toMatch(/accept-language/i);
+    expect(approved.json()).toMatchObject({ message: 'Video imeidhinishwa.', video: { status: 'approved' } });
+    const late = await post(`/api/remove/${id}/`, { ...baraka.auth, ...sw }, { reason: 'Nje ya mada' });
+    const body = expectProblemIn(late, 409, 'sw');
+    expect(body.title).toBe('Mgongano');
+    expect(body.detail).toBe(`Video hii tayari imeidhinishwa na ${amina.username}.`);
+    // The same conflict in English, word for word as before.
+    const english = expectProblemIn(await post(`/api/remove/${id}/`, baraka.auth, { reason: 'Off topic' }), 409, 'en');
+    expect(english.detail).toBe(`This video was already approved by ${amina.username}.`);
+  });
+
+  it('a course’s 409 says who changed it and how long ago in Kiswahili, through Intl’s relative time', async () => {
+    const [amina, baraka] = await Promise.all([
+      signUp(t.app, t.database.db, 'moderator'),
+      signUp(t.app, t.database.db, 'moderator'),
+    ]);
+    const videoIds = await insertVideos(t.database.db, [
+      { title: 'Somo la kwanza', assignedCategory: 'health', subcategory: 'sleep' },
+    ]);
+    const made = await post('/api/moderation/courses/', amina.auth, {
+      title: `Usingizi bora ${Math.random().toString(36).slice(2, 7)}`,
+      assigned_category: 'health',
+      subcategory: 'sleep',
+      video_ids: videoIds,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { slug } = made.json<{ slug: string }>();
+    const edit = (who: typeof amina, headers: Record<string, string>, description: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/moderation/courses/${slug}/`,
+        headers: { ...who.auth, ...headers },
+        payload: { version: 1, description },
+      });
+    expect((await edit(amina, {}, 'Maneno ya Amina.')).statusCode).toBe(200);
+    // Amina's change was two and a half minutes ago.
+    await t.database.db
+      .update(schema.courseLog)
+      .set({ createdAt: new Date(Date.now() - 150_000) })
+      .where(eq(schema.courseLog.slug, slug));
+    const swahili = expectProblemIn(await edit(baraka, sw, 'Maneno ya Baraka.'), 409, 'sw');
+    expect(swahili.detail).toBe(
+      `${amina.username} amebadilisha kozi hii dakika 2 zilizopita: ipakie upya ili uone mabadiliko yake.`,
+    );
+    const english = expectProblemIn(await edit(baraka, {}, 'Baraka’s words.'), 409, 'en');
+    expect(english.detail).toBe(`${amina.username} changed this course 2 minutes ago: reload it to see their changes.`);
+  });
+
+  it('a job’s start (202) in Kiswahili, and in English as before', async () => {
+    const amina = await signUp(t.app, t.database.db, 'moderator');
+    const [id] = await insertVideos(t.database.db, [
+      { status: 'pending', approvedAt: null, assignedCategory: 'technology' },
+    ]);
+    const swahili = await post('/api/bulk-approve/', { ...amina.auth, ...sw }, { video_ids: [id] });
+    expect(swahili.statusCode, swahili.body).toBe(202);
+    expect(swahili.headers['content-language']).toBe('sw');
+    expect(swahili.json()).toMatchObject({ message: 'Inaidhinisha video zinazosubiri…' });
+    const english = await post('/api/bulk-approve/', amina.auth, { video_ids: [id] });
+    expect(english.statusCode).toBe(202);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.json()).toMatchObject({ message: 'Approving the pending videos…' });
   });
 });
 

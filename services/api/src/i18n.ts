@@ -7,7 +7,12 @@ import { sw } from './locales/sw.ts';
 /** The languages FocusTube speaks (contracts/languages.ts); English is the fallback of every message. */
 export { LANGUAGES, type Language };
 
-export type MessageValues = Record<string, string | number>;
+/** A value that is itself written in the reader's language: a message, or a relative time (`ago()`). */
+export interface LocalizedValue {
+  in(language: Language): string;
+}
+
+export type MessageValues = Record<string, string | number | LocalizedValue>;
 export type { MessageId };
 
 const catalogues: Record<Language, Partial<Record<MessageId, string>>> = { en, sw };
@@ -27,7 +32,39 @@ function instance(language: Language): I18n {
 /** A message in a language; one missing from the Swahili catalogue is given in English, never as its id. */
 export function translate(language: Language, id: MessageId, values?: MessageValues): string {
   const lang = catalogues[language][id] === undefined ? 'en' : language;
-  return instance(lang)._(id, values);
+  const plain = values
+    ? Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value.in(language) : value]),
+      )
+    : undefined;
+  return instance(lang)._(id, plain);
+}
+
+/** The locale `Intl` writes dates and relative times in, for each language. */
+const INTL_LOCALES: Record<Language, string> = { en: 'en', sw: 'sw-TZ' };
+
+/**
+ * How long ago `at` was, in the reader's language through `Intl.RelativeTimeFormat` ("2 minutes ago",
+ * "dakika 2 zilizopita"), to be put in a sentence: under ten seconds it is "just now" ("sasa hivi").
+ */
+export function ago(at: string | Date, now = Date.now()): LocalizedValue {
+  const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  return {
+    in(language: Language) {
+      if (seconds < 10) return translate(language, 'time.justNow');
+      const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
+        seconds < 60
+          ? [seconds, 'second']
+          : seconds < 3600
+            ? [Math.floor(seconds / 60), 'minute']
+            : seconds < 86_400
+              ? [Math.floor(seconds / 3600), 'hour']
+              : [Math.floor(seconds / 86_400), 'day'];
+      const text = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'always' }).format(-n, unit);
+      // Inside a sentence: CLDR's Swahili capitalises "Sekunde 1 iliyopita".
+      return text.charAt(0).toLocaleLowerCase(INTL_LOCALES[language]) + text.slice(1);
+    },
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { sendCachedBody } from '../plugins/cached-body.ts';
 import { BadRequestError, NotFoundError, ProblemError } from '../errors.ts';
+import { ago, msg } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import {
   courseHistory,
@@ -56,18 +57,7 @@ const forModerators = { 400: problemSchema, 401: problemSchema, 403: problemSche
 /** A 409 names who changed the course (a stale version), or the address another course already has. */
 const conflict = courseConflictSchema.extend({ errors: problemSchema.shape.errors });
 
-/** "2 minutes ago", for a person reading a conflict. */
-export function timeAgo(at: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
-  if (seconds < 10) return 'just now';
-  if (seconds < 60) return unit(seconds, 'second');
-  if (seconds < 3600) return unit(Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return unit(Math.floor(seconds / 3600), 'hour');
-  return unit(Math.floor(seconds / 86_400), 'day');
-}
-
-const noCourse = (slug: string) => new NotFoundError(`There is no course at the address "${slug}".`);
+const noCourse = (slug: string) => new NotFoundError(msg('courses.notFound', { slug }));
 
 /** Courses (learning paths): published ones for everyone, progress for members, editing for moderators. */
 const courses: FastifyPluginAsyncZod = async (app) => {
@@ -85,18 +75,20 @@ const courses: FastifyPluginAsyncZod = async (app) => {
         throw new BadRequestError(outcome.message, outcome.field);
       case 'conflict': {
         const { current } = outcome;
-        const who = current.actor ?? 'Someone';
+        const actor = current.actor ?? msg('courses.someone');
         const detail =
           current.slug !== undefined
-            ? `${who} renamed this course${current.at ? ` ${timeAgo(current.at)}` : ''}: its address is now "${current.slug}". Open it there to see their changes.`
+            ? current.at
+              ? msg('courses.renamedAgo', { actor, ago: ago(current.at), slug: current.slug })
+              : msg('courses.renamed', { actor, slug: current.slug })
             : current.at === null
-              ? 'This course changed since you loaded it: reload it to see the changes.'
-              : `${who} changed this course ${timeAgo(current.at)}: reload it to see their changes.`;
+              ? msg('courses.changedSinceLoaded')
+              : msg('courses.changedAgo', { actor, ago: ago(current.at) });
         throw new ProblemError(409, detail, undefined, undefined, { current });
       }
       case 'slug_taken': {
         const holder = await readCourse(app.db, sql`c.slug = ${outcome.slug}`);
-        const detail = `Another course already has the address "${outcome.slug}". Choose another one.`;
+        const detail = msg('courses.slugTaken', { slug: outcome.slug });
         throw new ProblemError(409, detail, { slug: [detail] }, undefined, {
           current: { version: holder?.version ?? 0, actor: holder?.updatedBy ?? null, at: holder?.updatedAt ?? null },
         });
@@ -107,7 +99,7 @@ const courses: FastifyPluginAsyncZod = async (app) => {
   /** Categories as the menus spell them; changing the category alone clears a subcategory it does not have. */
   function placement(category: string | null | undefined, subcategory: string | null | undefined) {
     const placed = app.categories.placement(category || null, subcategory || null);
-    if (!placed && subcategory) throw new BadRequestError('Choose a category before a subcategory.', 'subcategory');
+    if (!placed && subcategory) throw new BadRequestError(msg('catalogue.categoryBeforeSubcategory'), 'subcategory');
     return placed;
   }
 
@@ -133,7 +125,7 @@ const courses: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const filter = app.categories.parseFilter({ categories: q.category, subcategory: q.subcategory });
-      if (filter.categories.length > 1) throw new BadRequestError('Choose one category.', 'category');
+      if (filter.categories.length > 1) throw new BadRequestError(msg('catalogue.chooseOneCategory'), 'category');
       const category = filter.categories[0] ?? null;
       const page = q.page ?? 1;
       const size = q.page_size ?? PAGE_SIZE_DEFAULT;
@@ -192,7 +184,7 @@ const courses: FastifyPluginAsyncZod = async (app) => {
       const videoId = request.params.video_id;
       const body = await cache.get(`video-courses|${videoId}`, async () => {
         const results = await coursesOfVideo(app.db, videoId);
-        if (!results) throw new NotFoundError(`No approved video has the id "${videoId}". It may have been removed.`);
+        if (!results) throw new NotFoundError(msg('catalogue.videoNotFound', { videoId }));
         return JSON.stringify({ results });
       });
       return sendCachedBody(request, reply, body, CATALOGUE_CACHE_CONTROL);

@@ -11,6 +11,7 @@ import {
 } from '@focustube/contracts';
 import { enqueue } from '@focustube/core';
 import { NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import { claimGift, listGifts } from './queries.ts';
 
@@ -68,7 +69,10 @@ const gifts: FastifyPluginAsyncZod = async (app) => {
         actor: { id: account.id, username: account.username },
         gift_token: request.body?.gift_token,
       });
-      return reply.status(202).send({ job_id: jobId, message: 'Giving the community its gifts…' });
+      return reply
+        .status(202)
+        .localized()
+        .send({ job_id: jobId, message: msg('gifts.started').in(request.language) });
     },
   );
 
@@ -89,7 +93,7 @@ const gifts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const claim = await claimGift(app.db, request.account!.id, request.params.video_id);
-      if (!claim) throw new NotFoundError('This video holds no gift.');
+      if (!claim) throw new NotFoundError(msg('moderation.noGift'));
       return claim;
     },
   );

@@ -31,6 +31,7 @@ import {
   type Actor,
 } from '@focustube/core';
 import { BadRequestError, ConflictError, NotFoundError, youtubeProblem } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import type { Account } from '../plugins/auth.ts';
 import { deleteSource, insertSource, listSources, toSource, updateSource, videoStatus } from './queries.ts';
 
@@ -43,16 +44,13 @@ const actorOf = (account: Account | null): Actor => ({ id: account?.id ?? null, 
 
 function videoIdFrom(input: string) {
   const id = extractVideoId(input);
-  if (!id) throw new BadRequestError('Paste a YouTube link or an 11-character video id.', 'video_id');
+  if (!id) throw new BadRequestError(msg('imports.pasteLink'), 'video_id');
   return id;
 }
 
 function refreshPatternFrom(pattern: string | undefined) {
   if (pattern && !isRefreshPattern(pattern))
-    throw new BadRequestError(
-      `"${pattern}" is not a schedule: use a cron pattern such as "0 3 * * *".`,
-      'refresh_pattern',
-    );
+    throw new BadRequestError(msg('imports.notSchedule', { pattern }), 'refresh_pattern');
   return pattern;
 }
 
@@ -86,7 +84,10 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         video_id: videoIdFrom(body.video_id),
         ...placement(body.assigned_category, body.subcategory),
       });
-      return reply.status(202).send({ job_id: jobId, message: 'Saving the video…' });
+      return reply
+        .status(202)
+        .localized()
+        .send({ job_id: jobId, message: msg('imports.saving').in(request.language) });
     },
   );
 
@@ -116,7 +117,10 @@ const imports: FastifyPluginAsyncZod = async (app) => {
           max_results: query.max_results,
           ...placement(query.category, query.subcategory),
         });
-        return reply.status(202).send({ job_id: jobId, message: `Fetching up to ${query.max_results} videos…` });
+        return reply
+          .status(202)
+          .localized()
+          .send({ job_id: jobId, message: msg('imports.fetching', { count: query.max_results }).in(request.language) });
       },
     );
   }
@@ -195,9 +199,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       const status = await videoStatus(app.db, videoId);
       if (status) {
         throw new ConflictError(
-          status === 'approved'
-            ? 'FocusTube already has this video. Thank you all the same!'
-            : 'Someone has suggested this video already; a moderator will look at it.',
+          status === 'approved' ? msg('imports.alreadyApproved') : msg('imports.alreadySuggested'),
         );
       }
       const jobId = await startJob('save-video', {
@@ -207,7 +209,10 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         suggested_by: request.account!.id,
         note: body.note,
       });
-      return reply.status(202).send({ job_id: jobId, message: 'Thank you! A moderator will review your suggestion.' });
+      return reply
+        .status(202)
+        .localized()
+        .send({ job_id: jobId, message: msg('imports.suggestionThanks').in(request.language) });
     },
   );
 
@@ -259,7 +264,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         if (created) await scheduleSourceRefresh(app.queues, created);
         return created;
       });
-      if (!row) throw new ConflictError(`The channel ${title} is already registered.`);
+      if (!row) throw new ConflictError(msg('imports.channelRegistered', { title }));
       const jobId = await enqueue(app.queues, 'channel-import', {
         actor: actorOf(request.account),
         channel_id: row.channelId,
@@ -291,14 +296,13 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         ...(placed ? { assignedCategory: placed.assigned_category, subcategory: placed.subcategory } : {}),
         ...(refreshPattern ? { refreshPattern } : {}),
       };
-      if (Object.keys(changes).length === 0)
-        throw new BadRequestError('Send assigned_category or refresh_pattern to change.');
+      if (Object.keys(changes).length === 0) throw new BadRequestError(msg('imports.nothingToChange'));
       const row = await app.db.transaction(async (tx) => {
         const updated = await updateSource(tx, request.params.id, changes);
         if (updated && refreshPattern) await scheduleSourceRefresh(app.queues, updated);
         return updated;
       });
-      if (!row) throw new NotFoundError(`There is no source ${request.params.id}.`);
+      if (!row) throw new NotFoundError(msg('imports.noSource', { id: request.params.id }));
       return toSource(row);
     },
   );
@@ -316,7 +320,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await deleteSource(app.db, request.params.id)))
-        throw new NotFoundError(`There is no source ${request.params.id}.`);
+        throw new NotFoundError(msg('imports.noSource', { id: request.params.id }));
       await unscheduleSourceRefresh(app.queues, request.params.id);
       return reply.status(204).send(null);
     },

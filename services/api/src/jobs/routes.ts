@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParamsSchema, jobSchema, problemSchema, recentJobsQuerySchema, type JobView } from '@focustube/contracts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 type JobState = JobView['state'];
 
@@ -35,7 +36,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       const job = await queue.getJob(jobId);
       if (job) return { job, state: state as string };
     }
-    throw new NotFoundError(`There is no job ${jobId}. Finished jobs are kept for 7 days, failed ones for 30.`);
+    throw new NotFoundError(msg('jobs.notFound', { jobId }));
   };
 
   app.get(
@@ -124,7 +125,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { job, state } = await find(request.params.job_id);
-      if (state !== 'failed') throw new ConflictError('Only a failed job can be retried.');
+      if (state !== 'failed') throw new ConflictError(msg('jobs.onlyFailed'));
       await job.retry('failed');
       return toJobView(job, 'waiting');
     },

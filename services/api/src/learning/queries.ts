@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { watchedToEnd, type Progress } from '@focustube/contracts';
 import { publicVideoColumns, schema, startedCourses, toVideo, type Database } from '@focustube/core';
 import { NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 const v = schema.videos;
 const b = schema.bookmarks;
@@ -34,7 +35,7 @@ export async function approvedVideoKey(db: Database, videoId: string): Promise<n
     .from(v)
     .where(and(eq(v.videoId, videoId), eq(v.status, 'approved')))
     .limit(1);
-  if (!row) throw new NotFoundError(`No approved video has the id "${videoId}".`);
+  if (!row) throw new NotFoundError(msg('catalogue.noApprovedVideo', { videoId }));
   return row.id;
 }
 

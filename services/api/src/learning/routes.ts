@@ -13,6 +13,7 @@ import {
   videoIdParamsSchema,
 } from '@focustube/contracts';
 import { NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import {
   addBookmark,
@@ -127,7 +128,7 @@ const learning: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const progress = await findProgress(app.db, request.account!.id, request.params.video_id);
-      if (!progress) throw new NotFoundError('You have not started this video yet.');
+      if (!progress) throw new NotFoundError(msg('learning.notStarted'));
       return progress;
     },
   );

@@ -147,9 +147,19 @@ export const en = {
   'moderation.alreadyPending': 'This video was already sent back to the queue.',
   'moderation.alreadyPendingBy': 'This video was already sent back to the queue by {actor}.',
   'moderation.noGift': 'This video holds no gift.',
+  'moderation.approved': 'Video approved.',
+  'moderation.removed': 'Video removed.',
+  'moderation.deapproved': 'Video moved to dustbin!',
+  'moderation.approvedAgain': 'Video approved again.',
+  'moderation.giftAssigned': 'Voucher assigned: the video now shows as Gifted.',
+  'moderation.bulkApproveStarted': 'Approving the pending videos…',
 
   // Viewer reports.
   'reports.alreadyReported': 'You have already reported this video; a moderator will look at it.',
+  'reports.thanks': 'Thanks — a moderator will look at this video.',
+  'reports.kept': 'Video kept: its reports are closed.',
+  'reports.moved': 'Video moved: its reports are closed.',
+  'reports.removed': 'Video moved to the dustbin: its reports are closed.',
   'reports.notReportable':
     'There is no video with the id "{videoId}" that can be reported: it may have been removed, or never approved.',
   'reports.noOpenReports': 'This video has no open reports.',
@@ -162,6 +172,12 @@ export const en = {
   // Courses.
   'courses.notFound': 'There is no course at the address "{slug}".',
   'courses.changedSinceLoaded': 'This course changed since you loaded it: reload it to see the changes.',
+  // {ago} is a relative time in the reader's language ("2 minutes ago", "just now"); {actor} a username or `courses.someone`.
+  'courses.someone': 'Someone',
+  'courses.changedAgo': '{actor} changed this course {ago}: reload it to see their changes.',
+  'courses.renamedAgo':
+    '{actor} renamed this course {ago}: its address is now "{slug}". Open it there to see their changes.',
+  'courses.renamed': '{actor} renamed this course: its address is now "{slug}". Open it there to see their changes.',
   'courses.slugTaken': 'Another course already has the address "{slug}". Choose another one.',
   'courses.onlyApproved': 'Only approved videos can be added to a course: "{videoId}" is still waiting for review.',
   'courses.onlyApprovedRemoved': 'Only approved videos can be added to a course: "{videoId}" is removed.',
@@ -171,6 +187,12 @@ export const en = {
 
   // Learning, jobs, imports, the sitemap, metrics.
   'learning.notStarted': 'You have not started this video yet.',
+  'time.justNow': 'just now',
+  // Background jobs started (202 answers).
+  'gifts.started': 'Giving the community its gifts…',
+  'imports.saving': 'Saving the video…',
+  'imports.fetching': 'Fetching up to {count, plural, one {# video} other {# videos}}…',
+  'imports.suggestionThanks': 'Thank you! A moderator will review your suggestion.',
   'jobs.notFound': 'There is no job {jobId}. Finished jobs are kept for 7 days, failed ones for 30.',
   'jobs.onlyFailed': 'Only a failed job can be retried.',
   'imports.pasteLink': 'Paste a YouTube link or an 11-character video id.',
@@ -182,6 +204,17 @@ export const en = {
   'imports.noSource': 'There is no source {id}.',
   'imports.noYoutubeKey':
     'Importing from YouTube is not set up on this server: set YOUTUBE_API_KEY. Everything else keeps working.',
+  // YouTube's failures as the core's client words them (services/core/src/youtube), found by their text.
+  'youtube.noChannel': 'YouTube has no channel with id {channelId}.',
+  'youtube.noVideo': 'YouTube has no public video with id {videoId}; it may be private, deleted or mistyped.',
+  'youtube.unreachable': 'YouTube could not be reached; the import will retry.',
+  'youtube.unreachableCode': 'YouTube could not be reached ({code}); the import will retry.',
+  'youtube.slowDown': 'YouTube asks us to slow down; the import will retry.',
+  'youtube.quota': "YouTube's daily quota is used up; the import will retry.",
+  'youtube.unavailable': 'YouTube is unavailable (HTTP {status}: {said}); the import will retry.',
+  'youtube.notFound': 'YouTube found nothing: {said}',
+  'youtube.keyRefused': 'YouTube did not accept the API key (YOUTUBE_API_KEY): {said}',
+  'youtube.refused': 'YouTube refused the request (HTTP {status}): {said}',
   'seo.allInSitemap': 'All URLs are in /sitemap.xml.',
   'seo.noSitemapPart': 'There is no sitemap part {n}; /sitemap.xml lists them.',
   'seo.sitemapUnavailable': 'The sitemap cannot be built right now. Try again in a minute.',

@@ -143,8 +143,18 @@ export const sw: Record<MessageId, string> = {
   'moderation.alreadyPending': 'Video hii tayari imerudishwa kwenye foleni.',
   'moderation.alreadyPendingBy': 'Video hii tayari imerudishwa kwenye foleni na {actor}.',
   'moderation.noGift': 'Video hii haina zawadi.',
+  'moderation.approved': 'Video imeidhinishwa.',
+  'moderation.removed': 'Video imeondolewa.',
+  'moderation.deapproved': 'Video imehamishiwa kwenye pipa la taka!',
+  'moderation.approvedAgain': 'Video imeidhinishwa tena.',
+  'moderation.giftAssigned': 'Vocha imewekwa: sasa video inaonyeshwa kuwa na Zawadi.',
+  'moderation.bulkApproveStarted': 'Inaidhinisha video zinazosubiri…',
 
   'reports.alreadyReported': 'Umeshairipoti video hii; msimamizi ataiangalia.',
+  'reports.thanks': 'Asante — msimamizi ataiangalia video hii.',
+  'reports.kept': 'Video imebakizwa: ripoti zake zimefungwa.',
+  'reports.moved': 'Video imehamishwa: ripoti zake zimefungwa.',
+  'reports.removed': 'Video imehamishiwa kwenye pipa la taka: ripoti zake zimefungwa.',
   'reports.notReportable':
     'Hakuna video yenye kitambulisho "{videoId}" inayoweza kuripotiwa: huenda imeondolewa, au haikuwahi kuidhinishwa.',
   'reports.noOpenReports': 'Video hii haina ripoti zilizo wazi.',
@@ -156,6 +166,12 @@ export const sw: Record<MessageId, string> = {
 
   'courses.notFound': 'Hakuna kozi kwenye anwani "{slug}".',
   'courses.changedSinceLoaded': 'Kozi hii imebadilishwa tangu ulipoifungua: ipakie upya ili uone mabadiliko.',
+  'courses.someone': 'Mtu fulani',
+  'courses.changedAgo': '{actor} amebadilisha kozi hii {ago}: ipakie upya ili uone mabadiliko yake.',
+  'courses.renamedAgo':
+    '{actor} amebadilisha anwani ya kozi hii {ago}: sasa ni "{slug}". Ifungue hapo ili uone mabadiliko yake.',
+  'courses.renamed':
+    '{actor} amebadilisha anwani ya kozi hii: sasa ni "{slug}". Ifungue hapo ili uone mabadiliko yake.',
   'courses.slugTaken': 'Kozi nyingine tayari ina anwani "{slug}". Chagua nyingine.',
   'courses.onlyApproved':
     'Video zilizoidhinishwa pekee ndizo zinazoweza kuongezwa kwenye kozi: "{videoId}" bado inasubiri kukaguliwa.',
@@ -166,6 +182,11 @@ export const sw: Record<MessageId, string> = {
     'Kozi iliyochapishwa inahitaji angalau somo moja lililoidhinishwa: acha kuichapisha kwanza kabla ya kuiondolea masomo yote.',
 
   'learning.notStarted': 'Bado hujaanza kutazama video hii.',
+  'time.justNow': 'sasa hivi',
+  'gifts.started': 'Inaipa jamii zawadi zake…',
+  'imports.saving': 'Inahifadhi video…',
+  'imports.fetching': 'Inaleta hadi {count, plural, one {video #} other {video #}}…',
+  'imports.suggestionThanks': 'Asante! Msimamizi atalikagua pendekezo lako.',
   'jobs.notFound': 'Hakuna kazi {jobId}. Kazi zilizokamilika huhifadhiwa kwa siku 7, na zilizoshindwa kwa siku 30.',
   'jobs.onlyFailed': 'Ni kazi iliyoshindwa pekee inayoweza kujaribiwa tena.',
   'imports.pasteLink': 'Bandika kiungo cha YouTube au kitambulisho cha video chenye herufi 11.',
@@ -177,6 +198,17 @@ export const sw: Record<MessageId, string> = {
   'imports.noSource': 'Hakuna chanzo {id}.',
   'imports.noYoutubeKey':
     'Kuleta video kutoka YouTube hakujawekwa kwenye seva hii: weka YOUTUBE_API_KEY. Mambo mengine yote yanaendelea kufanya kazi.',
+  'youtube.noChannel': 'YouTube haina chaneli yenye kitambulisho {channelId}.',
+  'youtube.noVideo':
+    'YouTube haina video ya umma yenye kitambulisho {videoId}; huenda ni ya faragha, imefutwa au kitambulisho kimekosewa.',
+  'youtube.unreachable': 'YouTube haikuweza kufikiwa; kuleta video kutajaribiwa tena.',
+  'youtube.unreachableCode': 'YouTube haikuweza kufikiwa ({code}); kuleta video kutajaribiwa tena.',
+  'youtube.slowDown': 'YouTube inatuomba tupunguze kasi; kuleta video kutajaribiwa tena.',
+  'youtube.quota': 'Kiwango cha kila siku cha YouTube kimekwisha; kuleta video kutajaribiwa tena.',
+  'youtube.unavailable': 'YouTube haipatikani (HTTP {status}: {said}); kuleta video kutajaribiwa tena.',
+  'youtube.notFound': 'YouTube haikupata chochote: {said}',
+  'youtube.keyRefused': 'YouTube haikukubali ufunguo wa API (YOUTUBE_API_KEY): {said}',
+  'youtube.refused': 'YouTube imekataa ombi (HTTP {status}): {said}',
   'seo.allInSitemap': 'Anwani zote ziko kwenye /sitemap.xml.',
   'seo.noSitemapPart': 'Hakuna sehemu {n} ya ramani ya tovuti; /sitemap.xml inaziorodhesha.',
   'seo.sitemapUnavailable': 'Ramani ya tovuti haiwezi kutengenezwa kwa sasa. Jaribu tena baada ya dakika moja.',

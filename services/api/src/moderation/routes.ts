@@ -31,6 +31,7 @@ import {
 } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { msg, type MessageId } from '../i18n.ts';
 import {
   dustbinOrder,
   dustbinWhere,
@@ -46,13 +47,18 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 const forModerators = { 401: problemSchema, 403: problemSchema };
 const listQuery = pageQuerySchema.omit({ cursor: true }).extend({ q: z.string().trim().max(100).optional() });
 
-const SUCCESS: Record<TransitionName, string> = {
-  approve: 'Video approved.',
-  remove: 'Video removed.',
-  deapprove: 'Video moved to dustbin!',
-  approve_again: 'Video approved again.',
+const SUCCESS: Record<TransitionName, MessageId> = {
+  approve: 'moderation.approved',
+  remove: 'moderation.removed',
+  deapprove: 'moderation.deapproved',
+  approve_again: 'moderation.approvedAgain',
 };
-const PAST: Record<string, string> = { approved: 'approved', removed: 'removed', pending: 'sent back to the queue' };
+/** "This video was already approved (by amina).", by the status it is in now. */
+const ALREADY: Record<string, { plain: MessageId; by: MessageId }> = {
+  approved: { plain: 'moderation.alreadyApproved', by: 'moderation.alreadyApprovedBy' },
+  removed: { plain: 'moderation.alreadyRemoved', by: 'moderation.alreadyRemovedBy' },
+  pending: { plain: 'moderation.alreadyPending', by: 'moderation.alreadyPendingBy' },
+};
 
 /** The moderation queue, the dustbin and the state machine's actions (moderators and admins). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
@@ -152,14 +158,14 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           response: { 200: transitionResultSchema, 409: conflictSchema, ...problems },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const input = (request.body ?? {}) as z.infer<typeof approveInputSchema> & z.infer<typeof removeInputSchema>;
         const videoId = request.params.video_id;
         const category = app.categories.placement(input.assigned_category, input.subcategory) ?? undefined;
         if (!category && action === 'approve') {
           const current = await findForModeration(app.db, videoId);
           if (current && current.status === 'pending' && !current.assigned_category) {
-            throw new BadRequestError('Choose a category for this video before approving it.', 'assigned_category');
+            throw new BadRequestError(msg('moderation.chooseCategory'), 'assigned_category');
           }
         }
         const account = request.account!;
@@ -171,19 +177,29 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           version: input.version,
           category,
         });
-        if (result.outcome === 'not_found') throw new NotFoundError(`There is no video with the id "${videoId}".`);
+        if (result.outcome === 'not_found') throw new NotFoundError(msg('moderation.noVideo', { videoId }));
         if (result.outcome === 'conflict') {
           const { current } = result;
-          const by = current.actor ? ` by ${current.actor}` : '';
-          const detail =
+          const actor = current.actor;
+          const changed =
             input.version !== undefined &&
             current.version !== input.version &&
-            current.status === TRANSITIONS[action].from
-              ? `This video changed${by} since you loaded it. Reload it and try again.`
-              : `This video was already ${PAST[current.status]}${by}.`;
+            current.status === TRANSITIONS[action].from;
+          const already = ALREADY[current.status] ?? ALREADY.pending!;
+          const detail = changed
+            ? actor
+              ? msg('moderation.changedBy', { actor })
+              : msg('moderation.changed')
+            : actor
+              ? msg(already.by, { actor })
+              : msg(already.plain);
           throw new ConflictError(detail, current);
         }
-        return { message: SUCCESS[action], video: (await findForModeration(app.db, videoId))! };
+        void reply.localized();
+        return {
+          message: msg(SUCCESS[action]).in(request.language),
+          video: (await findForModeration(app.db, videoId))!,
+        };
       },
     );
   }
@@ -218,7 +234,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         actor: { id: account.id, username: account.username },
         video_ids: request.body.all ? undefined : request.body.video_ids,
       });
-      return reply.status(202).send({ job_id: jobId, message: 'Approving the pending videos…' });
+      return reply
+        .status(202)
+        .localized()
+        .send({ job_id: jobId, message: msg('moderation.bulkApproveStarted').in(request.language) });
     },
   );
 
@@ -234,7 +253,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transitionResultSchema, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { video_id: videoId } = request.params;
       const account = request.account!;
       const updated = await assignGift(app.db, {
@@ -242,9 +261,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         giftToken: request.body.gift_token,
         actor: { id: account.id, username: account.username },
       });
-      if (!updated) throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      if (!updated) throw new NotFoundError(msg('moderation.noVideo', { videoId }));
+      void reply.localized();
       return {
-        message: 'Voucher assigned: the video now shows as Gifted.',
+        message: msg('moderation.giftAssigned').in(request.language),
         video: (await findForModeration(app.db, videoId))!,
       };
     },
@@ -264,7 +284,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { video_id: videoId } = request.params;
       const results = await videoHistory(app.db, videoId);
-      if (!results) throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      if (!results) throw new NotFoundError(msg('moderation.noVideo', { videoId }));
       return { video_id: videoId, results };
     },
   );
@@ -285,8 +305,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { video_id: videoId } = request.params;
-      if (!(await findForModeration(app.db, videoId)))
-        throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      if (!(await findForModeration(app.db, videoId))) throw new NotFoundError(msg('moderation.noVideo', { videoId }));
       // Ephemeral by nature, so straight to the sockets rather than through the outbox.
       const event = {
         video_id: videoId,

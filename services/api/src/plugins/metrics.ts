@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { MODERATION_ROOM, PUBLIC_ROOM } from '@focustube/contracts';
 import { createMetrics, metricsAuthorized, type Config, type Metrics } from '@focustube/core';
 import { ProblemError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,10 +116,10 @@ export default fp<{ config: Config; metrics?: Metrics }>(
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!config.METRICS_TOKEN) throw new ProblemError(404, 'Metrics are off. Set METRICS_TOKEN to turn them on.');
+      if (!config.METRICS_TOKEN) throw new ProblemError(404, msg('metrics.off'));
       if (!metricsAuthorized(request.headers.authorization, config.METRICS_TOKEN)) {
         void reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new ProblemError(401, 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".');
+        throw new ProblemError(401, msg('metrics.token'));
       }
       return reply
         .header('cache-control', 'no-store')

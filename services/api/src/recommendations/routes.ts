@@ -6,6 +6,7 @@ import {
   recommendationsSchema,
 } from '@focustube/contracts';
 import { NotFoundError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import { sendCachedBody } from '../plugins/cached-body.ts';
 import { approvedSeed, memberRecommendations, visitorRecommendations } from './queries.ts';
 
@@ -48,7 +49,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
       const findAfter = async () => {
         if (!afterId) return null;
         const seed = await approvedSeed(app.db, afterId);
-        if (!seed) throw new NotFoundError(`No approved video has the id "${afterId}". It may have been removed.`);
+        if (!seed) throw new NotFoundError(msg('catalogue.videoNotFound', { videoId: afterId }));
         return seed;
       };
       if (account) {

@@ -25,7 +25,7 @@ import {
   type ResolveAction,
 } from '@focustube/core';
 import { ConflictError, NotFoundError, ProblemError } from '../errors.ts';
-import { msg } from '../i18n.ts';
+import { msg, type MessageId } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
 import { reportedVideos } from './queries.ts';
@@ -38,15 +38,10 @@ const resolveConflictSchema = problemSchema
 /** Playback errors one address may send a minute: a class behind one address watching a broken video. */
 const PLAYBACK_ERRORS_PER_MINUTE = 60;
 
-export const REPORT_THANKS = 'Thanks — a moderator will look at this video.';
-export const ALREADY_REPORTED = 'You have already reported this video; a moderator will look at it.';
-const NOT_REPORTABLE = (videoId: string) =>
-  `There is no video with the id "${videoId}" that can be reported: it may have been removed, or never approved.`;
-
-const DONE: Record<ResolveAction, string> = {
-  keep: 'Video kept: its reports are closed.',
-  move: 'Video moved: its reports are closed.',
-  remove: 'Video moved to the dustbin: its reports are closed.',
+const DONE: Record<ResolveAction, MessageId> = {
+  keep: 'reports.kept',
+  move: 'reports.moved',
+  remove: 'reports.removed',
 };
 
 /** The 429 of a member past their reports for the hour. */
@@ -94,16 +89,19 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const videoId = request.params.video_id;
       const result = await reportVideo(app.db, { videoId, memberId: request.account!.id, ...request.body });
-      if (result.outcome === 'not_found') throw new NotFoundError(NOT_REPORTABLE(videoId));
-      if (result.outcome === 'duplicate') throw new ConflictError(ALREADY_REPORTED);
+      if (result.outcome === 'not_found') throw new NotFoundError(msg('reports.notReportable', { videoId }));
+      if (result.outcome === 'duplicate') throw new ConflictError(msg('reports.alreadyReported'));
       const { report } = result;
-      return reply.status(201).send({
-        video_id: videoId,
-        reason: report.reason,
-        note: report.note,
-        created_at: new Date(report.createdAt).toISOString(),
-        message: REPORT_THANKS,
-      });
+      return reply
+        .status(201)
+        .localized()
+        .send({
+          video_id: videoId,
+          reason: report.reason,
+          note: report.note,
+          created_at: new Date(report.createdAt).toISOString(),
+          message: msg('reports.thanks').in(request.language),
+        });
     },
   );
 
@@ -136,8 +134,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         account ? { memberId: account.id } : { address: request.ip, userAgent: request.headers['user-agent'] },
       );
       const result = await recordPlaybackError(app.db, { videoId, code: request.body.code, viewer });
-      if (result.outcome === 'not_found')
-        throw new NotFoundError(`There is no approved video with the id "${videoId}".`);
+      if (result.outcome === 'not_found') throw new NotFoundError(msg('catalogue.noApprovedVideoWithId', { videoId }));
       return reply.status(202).send({ counted: result.counted });
     },
   );
@@ -182,7 +179,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const videoId = request.params.video_id;
       const { action, reason, version } = request.body;
       const category =
@@ -198,23 +195,25 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         reason,
         version,
       });
-      if (result.outcome === 'not_found') throw new NotFoundError(`There is no video with the id "${videoId}".`);
+      if (result.outcome === 'not_found') throw new NotFoundError(msg('moderation.noVideo', { videoId }));
       if (result.outcome === 'no_reports')
         throw new ConflictError(
-          `This video has no open reports${result.by ? `: ${result.by} already handled them` : ''}.`,
+          result.by ? msg('reports.noOpenReportsHandled', { actor: result.by }) : msg('reports.noOpenReports'),
         );
       if (result.outcome === 'conflict') {
         const { current } = result;
-        const by = current.actor ? ` by ${current.actor}` : '';
-        throw new ConflictError(
+        const actor = current.actor;
+        const [plain, by]: [MessageId, MessageId] =
           current.status === 'approved'
-            ? `This video changed${by} since you loaded it. Reload it and try again.`
-            : `This video is no longer approved: it was ${current.status === 'removed' ? 'moved to the dustbin' : 'sent back to the queue'}${by}.`,
-          current,
-        );
+            ? ['moderation.changed', 'moderation.changedBy']
+            : current.status === 'removed'
+              ? ['reports.notApprovedDustbin', 'reports.notApprovedDustbinBy']
+              : ['reports.notApprovedQueue', 'reports.notApprovedQueueBy'];
+        throw new ConflictError(actor ? msg(by, { actor }) : msg(plain), current);
       }
+      void reply.localized();
       return {
-        message: DONE[action],
+        message: msg(DONE[action]).in(request.language),
         closed_reports: result.closed,
         video: (await findForModeration(app.db, videoId))!,
       };

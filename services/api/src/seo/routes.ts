@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_CATEGORIES, PRIVATE_SCREENS } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { NotFoundError, ProblemError, UnavailableError } from '../errors.ts';
+import { msg } from '../i18n.ts';
 import {
   countApproved,
   moreThanAfter,
@@ -220,14 +221,14 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   };
 
   const pagesPart = async () => {
-    if ((await plan()).mode !== 'index') throw new NotFoundError('All URLs are in /sitemap.xml.');
+    if ((await plan()).mode !== 'index') throw new NotFoundError(msg('seo.allInSitemap'));
     return xml(document('urlset', origin, await pages()));
   };
 
   const videosPart = async (n: number) => {
     const p = await plan();
     const parts = p.mode === 'index' ? p.parts : [];
-    if (n < 1 || n > parts.length) throw new NotFoundError(`There is no sitemap part ${n}; /sitemap.xml lists them.`);
+    if (n < 1 || n > parts.length) throw new NotFoundError(msg('seo.noSitemapPart', { n }));
     const after = n > 1 ? parts[n - 2]!.end : null;
     const videos = await videosBetween(db(), after, parts[n - 1]!.end, perFile);
     return xml(document('urlset', origin, videoEntries(videos)));
@@ -257,7 +258,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
       const copy = lastGood.get(key);
       if (!copy) {
         request.log.error({ err }, 'sitemap unavailable and no earlier copy to serve');
-        throw new UnavailableError('The sitemap cannot be built right now. Try again in a minute.', 60);
+        throw new UnavailableError(msg('seo.sitemapUnavailable'), 60);
       }
       request.log.warn({ err }, 'database unavailable: serving the last good sitemap');
       return sendCachedBody(request, reply, copy, CACHE_CONTROL.sitemap);
