@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParamsSchema, jobSchema, problemSchema, recentJobsQuerySchema, type JobView } from '@focustube/contracts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { msg } from '../i18n.ts';
+import { localize, msg, type Language } from '../i18n.ts';
 
 type JobState = JobView['state'];
 
-export function toJobView(job: Job, state: string): JobView {
+/** A job as moderators see it; a failure reason the catalogue knows is in `language`. */
+export function toJobView(job: Job, state: string, language: Language = 'en'): JobView {
   return {
     job_id: job.id!,
     name: job.name,
@@ -18,7 +19,7 @@ export function toJobView(job: Job, state: string): JobView {
         : 'unknown') as JobState,
     progress: typeof job.progress === 'number' ? job.progress : 0,
     result: job.returnvalue ?? null,
-    failed_reason: job.failedReason || null,
+    failed_reason: job.failedReason ? localize(job.failedReason, language) : null,
     // Started, not made: BullMQ does not count an attempt that failed as unrecoverable in attemptsMade.
     attempts: job.attemptsStarted ?? job.attemptsMade,
     created_at: new Date(job.timestamp).toISOString(),
@@ -75,9 +76,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { job, state } = await find(request.params.job_id);
-      return toJobView(job, state);
+      void reply.localized();
+      return toJobView(job, state, request.language);
     },
   );
 
@@ -92,7 +94,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ results: z.array(jobSchema) }), 400: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lists = await Promise.all(
         Object.values(app.queues).map((q) =>
           q.getJobs(['active', 'waiting', 'delayed', 'completed', 'failed'], 0, request.query.limit - 1),
@@ -103,7 +105,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         .filter((j): j is Job => Boolean(j))
         .sort((a, b) => b.timestamp - a.timestamp)
         .slice(0, request.query.limit);
-      return { results: await Promise.all(recent.map(async (job) => toJobView(job, await job.getState()))) };
+      void reply.localized();
+      return {
+        results: await Promise.all(recent.map(async (job) => toJobView(job, await job.getState(), request.language))),
+      };
     },
   );
 
@@ -123,11 +128,12 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { job, state } = await find(request.params.job_id);
       if (state !== 'failed') throw new ConflictError(msg('jobs.onlyFailed'));
       await job.retry('failed');
-      return toJobView(job, 'waiting');
+      void reply.localized();
+      return toJobView(job, 'waiting', request.language);
     },
   );
 };

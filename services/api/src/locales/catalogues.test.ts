@@ -1,6 +1,7 @@
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader, localize, messageOf, msg, translate, type MessageId } from '../i18n.ts';
+import { toYouTubeError } from '@focustube/core/youtube/errors';
+import { ago, languageFromHeader, localize, messageOf, msg, translate, type MessageId } from '../i18n.ts';
 import { issueMessage } from '../validation-errors.ts';
 import { en } from './en.ts';
 import { contractMessages } from './schema-messages.ts';
@@ -109,6 +110,57 @@ describe('the server catalogues', () => {
     expect(localize('There is no course at the address "mwanzo".', 'sw')).toBe('Hakuna kozi kwenye anwani "mwanzo".');
     expect(localize('This video was already removed by amina.', 'sw')).toBe('Video hii tayari imeondolewa na amina.');
     expect(localize('Something nobody wrote down.', 'sw')).toBe('Something nobody wrote down.');
+  });
+
+  it('read the YouTube client’s failures, as the core words them, into Swahili', () => {
+    const failure = (status: number, reason?: string) =>
+      toYouTubeError({ response: { status, data: { error: { message: 'Bad <b>thing</b>', errors: [{ reason }] } } } })
+        .message;
+    const sentences = [
+      toYouTubeError({ code: 'ECONNREFUSED' }).message,
+      toYouTubeError({}).message,
+      failure(429),
+      failure(403, 'quotaExceeded'),
+      failure(503),
+      failure(404),
+      failure(400, 'keyInvalid'),
+      failure(400),
+    ];
+    const unread = sentences.filter((text) => {
+      const message = messageOf(text);
+      return message?.in('en') !== text || message.in('sw') === text;
+    });
+    expect(unread).toEqual([]);
+    expect(localize(failure(403, 'quotaExceeded'), 'sw')).toBe(
+      'Kiwango cha kila siku cha YouTube kimekwisha; kuleta video kutajaribiwa tena.',
+    );
+  });
+
+  it('put a relative time in the reader’s language through Intl, inside the sentence', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const at = (seconds: number) => ago(new Date(now - seconds * 1000), now);
+    expect([3, 1, 45, 150, 3 * 3600, 86_400, 5 * 86_400].map((s) => at(s).in('en'))).toEqual([
+      'just now',
+      'just now',
+      '45 seconds ago',
+      '2 minutes ago',
+      '3 hours ago',
+      '1 day ago',
+      '5 days ago',
+    ]);
+    expect([3, 45, 60, 150, 3 * 3600, 5 * 86_400].map((s) => at(s).in('sw'))).toEqual([
+      'sasa hivi',
+      'sekunde 45 zilizopita',
+      'dakika 1 iliyopita',
+      'dakika 2 zilizopita',
+      'saa 3 zilizopita',
+      'siku 5 zilizopita',
+    ]);
+    const detail = msg('courses.changedAgo', { actor: msg('courses.someone'), ago: at(150) });
+    expect(String(detail)).toBe('Someone changed this course 2 minutes ago: reload it to see their changes.');
+    expect(detail.in('sw')).toBe(
+      'Mtu fulani amebadilisha kozi hii dakika 2 zilizopita: ipakie upya ili uone mabadiliko yake.',
+    );
   });
 
   it('fall back to English, never to an id, for a message the Swahili catalogue lacks', () => {

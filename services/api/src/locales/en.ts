@@ -215,6 +215,10 @@ export const en = {
   'youtube.notFound': 'YouTube found nothing: {said}',
   'youtube.keyRefused': 'YouTube did not accept the API key (YOUTUBE_API_KEY): {said}',
   'youtube.refused': 'YouTube refused the request (HTTP {status}): {said}',
+  // A failed job's reason (services/worker), shown to moderators at /api/jobs/, found by its text.
+  'jobs.videoUnavailable': 'YouTube has no public video with the id "{videoId}": it may be private or deleted.',
+  'jobs.noProcessor': 'No processor for job "{name}".',
+  'jobs.invalidData': 'The "{name}" job\'s data is not valid.',
   'seo.allInSitemap': 'All URLs are in /sitemap.xml.',
   'seo.noSitemapPart': 'There is no sitemap part {n}; /sitemap.xml lists them.',
   'seo.sitemapUnavailable': 'The sitemap cannot be built right now. Try again in a minute.',

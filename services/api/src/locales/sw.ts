@@ -209,6 +209,10 @@ export const sw: Record<MessageId, string> = {
   'youtube.notFound': 'YouTube haikupata chochote: {said}',
   'youtube.keyRefused': 'YouTube haikukubali ufunguo wa API (YOUTUBE_API_KEY): {said}',
   'youtube.refused': 'YouTube imekataa ombi (HTTP {status}): {said}',
+  'jobs.videoUnavailable':
+    'YouTube haina video ya umma yenye kitambulisho "{videoId}": huenda ni ya faragha au imefutwa.',
+  'jobs.noProcessor': 'Hakuna kichakataji cha kazi "{name}".',
+  'jobs.invalidData': 'Data ya kazi "{name}" si halali.',
   'seo.allInSitemap': 'Anwani zote ziko kwenye /sitemap.xml.',
   'seo.noSitemapPart': 'Hakuna sehemu {n} ya ramani ya tovuti; /sitemap.xml inaziorodhesha.',
   'seo.sitemapUnavailable': 'Ramani ya tovuti haiwezi kutengenezwa kwa sasa. Jaribu tena baada ya dakika moja.',
