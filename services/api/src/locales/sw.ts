@@ -147,7 +147,7 @@ export const sw: Record<MessageId, string> = {
   'moderation.removed': 'Video imeondolewa.',
   'moderation.deapproved': 'Video imehamishiwa kwenye pipa la taka!',
   'moderation.approvedAgain': 'Video imeidhinishwa tena.',
-  'moderation.giftAssigned': 'Vocha imewekwa: sasa video inaonyeshwa kuwa na Zawadi.',
+  'moderation.giftAssigned': 'Vocha imewekwa: sasa video inaonyeshwa kama iliyopewa zawadi.',
   'moderation.bulkApproveStarted': 'Inaidhinisha video zinazosubiri…',
 
   'reports.alreadyReported': 'Umeshairipoti video hii; msimamizi ataiangalia.',
@@ -183,7 +183,7 @@ export const sw: Record<MessageId, string> = {
 
   'learning.notStarted': 'Bado hujaanza kutazama video hii.',
   'time.justNow': 'sasa hivi',
-  'gifts.started': 'Inaipa jamii zawadi zake…',
+  'gifts.started': 'Inaipa jumuiya zawadi zake…',
   'imports.saving': 'Inahifadhi video…',
   'imports.fetching': 'Inaleta hadi {count, plural, one {video #} other {video #}}…',
   'imports.suggestionThanks': 'Asante! Msimamizi atalikagua pendekezo lako.',
