@@ -221,6 +221,10 @@ const TRANSLATED = [
   'web/src/features/guidelines/components/**/*.tsx',
   'web/src/app/routes/page-whats-inside.tsx',
   'web/src/app/routes/page-tailwind.tsx',
+  'web/src/app/routes/moderation-admin.tsx',
+  'web/src/app/routes/moderation-approved.tsx',
+  'web/src/app/routes/moderation-dustbin.tsx',
+  'web/src/features/moderation/components/**/*.tsx',
 ];
 
 export default tseslint.config(

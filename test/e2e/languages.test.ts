@@ -4,6 +4,7 @@ import { signUp } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { keepLocal, waitForApp } from '../support/browser.ts';
+import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
 
@@ -146,5 +147,77 @@ describe('Kiswahili and English', () => {
     // Each language has an address search engines can keep: hreflang alternates name both.
     expect(html).toMatch(/<link rel="alternate" hrefLang="sw" href="[^"]*\/\?lang=sw"/i);
     expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"?]*\/"/i);
+  });
+});
+
+/** A signed-in browser (the refresh cookie restores the session) reading Kiswahili, on `path`. */
+async function openSignedIn(account: { email: string; password: string }, path: string): Promise<Page> {
+  const context = await t.browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await keepLocal(page, t.origin);
+  const login = await page.request.post(`${t.origin}/api/login/`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
+  return page;
+}
+
+describe('the members’ and moderators’ screens in Kiswahili', () => {
+  it('lets a moderator approve a video from the dashboard, with the toast in Swahili, axe clean', async () => {
+    const moderator = await signUp(t.app, t.database.db, 'moderator');
+    const title = `Somo la foleni ${Math.random().toString(36).slice(2, 8)}`;
+    const [videoId] = await insertVideos(t.database.db, [
+      {
+        title,
+        status: 'pending',
+        approvedAt: null,
+        assignedCategory: 'technology',
+        createdAt: new Date(Date.UTC(2000, 0, 1)),
+      },
+    ]);
+    const page = await openSignedIn(moderator, '/admin?lang=sw');
+    expect(await htmlLang(page)).toBe('sw');
+    await page.getByRole('heading', { level: 1, name: 'Paneli ya usimamizi' }).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Sehemu za usimamizi' });
+    await sections.getByRole('link', { name: 'Zinazosubiri' }).waitFor();
+    await sections.getByRole('link', { name: 'Pipa la taka' }).waitFor();
+    await page.getByRole('button', { name: 'Idhinisha Zote' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Video zinazosubiri' }).waitFor();
+    const card = page.locator('[data-queue-card]', { hasText: title });
+    await card.waitFor();
+    expect(await card.getByText('Chaneli: Fixture channel').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Idhinisha', exact: true }).click();
+    const popover = page.getByRole('dialog', { name: `Idhinisha ${title}` });
+    expect(await popover.getByLabel('Kategoria', { exact: true }).inputValue()).toBe('technology');
+    await popover.getByRole('button', { name: 'Idhinisha video' }).click();
+
+    // The server's message, asked for in Swahili, in the one toast system.
+    const toasts = page.getByRole('region', { name: /Arifa/ });
+    await expect.poll(() => toasts.getByText('Video imeidhinishwa.').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    const history = await t.app.inject({ url: `/api/videos/${videoId}/history/`, headers: moderator.auth });
+    expect(history.json<{ results: { to: string | null }[] }>().results[0]?.to).toBe('approved');
+    await page.context().close();
+  });
+
+  it('shows the account settings page in Kiswahili, its own checks included, axe clean', async () => {
+    const member = await signUp(t.app, t.database.db);
+    const page = await openSignedIn(member, '/settings?lang=sw');
+    expect(await htmlLang(page)).toBe('sw');
+    await page.getByRole('heading', { level: 1, name: 'Mipangilio ya akaunti' }).waitFor();
+    expect(await page.getByLabel('Jina la mtumiaji').inputValue()).toBe(member.username);
+    await page.getByLabel('Nenosiri jipya', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Futa Akaunti' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Nothing typed in the current password: the page's own check, in Swahili.
+    await page.getByRole('button', { name: 'Hifadhi Mipangilio' }).click();
+    await page.getByText('Weka nenosiri lako la sasa ili kubadilisha akaunti yako.').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -15,13 +15,22 @@ export function formatDate(iso: string | null, locale = 'en-GB'): string | null 
   return Number.isNaN(date.getTime()) ? null : dateFormat(locale).format(date);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dateTimeFormat = (locale: string | undefined) => {
+  let format = dateTimeFormats.get(locale);
+  if (!format)
+    dateTimeFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })),
+    );
+  return format;
+};
 
-/** A readable date and time for an ISO timestamp; an empty string when there is none. */
-export function formatDateTime(iso: string | null): string {
+/** A readable date and time for an ISO timestamp in `locale` (the browser's when none); '' when there is none. */
+export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale).format(date);
 }
 
 /** A month and year (March 2025, Machi 2025) for an ISO date in `locale`. */

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { getCategoriesQueryOptions } from '@/lib/categories';
+import { useT } from '@/lib/i18n';
 
 import { CategoryFields } from './category-fields';
 import { popoverClasses } from './form-classes';
@@ -19,6 +20,7 @@ type ApprovePopoverProps = {
 
 /** Approve, into a category and subcategory prefilled from the video's assigned category. */
 export function ApprovePopover({ title, category, subcategory, disabled, onApprove }: ApprovePopoverProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(category ?? '');
   const [chosenSub, setChosenSub] = useState(subcategory ?? '');
@@ -37,14 +39,14 @@ export function ApprovePopover({ title, category, subcategory, disabled, onAppro
       <Popover.Trigger asChild>
         <Button data-action="approve" disabled={disabled} className="px-3">
           <Check aria-hidden="true" className="size-4" />
-          Approve
+          {t('moderation.approve')}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="start"
           sideOffset={6}
-          aria-label={`Approve ${title}`}
+          aria-label={t('moderation.approveTitle', { title })}
           className={popoverClasses}
           onOpenAutoFocus={(event) => {
             // With a category already chosen, Enter approves at once.
@@ -56,7 +58,7 @@ export function ApprovePopover({ title, category, subcategory, disabled, onAppro
           <form onSubmit={submit} className="flex flex-col gap-3">
             <CategoryFields
               id={id}
-              label="Category"
+              label={t('suggest.category')}
               tree={tree}
               category={chosen}
               subcategory={chosenSub}
@@ -66,7 +68,7 @@ export function ApprovePopover({ title, category, subcategory, disabled, onAppro
               }}
             />
             <Button id={`${id}-confirm`} type="submit" disabled={!chosen}>
-              Approve video
+              {t('moderation.approveVideo')}
             </Button>
           </form>
         </Popover.Content>

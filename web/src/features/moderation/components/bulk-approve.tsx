@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { INTL_LOCALE, translate, useLanguage, useT } from '@/lib/i18n';
 import { getJobQueryOptions } from '@/lib/jobs';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -18,23 +19,29 @@ export const BULK_CONFIRM = 'Are you sure you want to approve all videos?';
 type JobProgress = { jobId: string; progress: number; result?: BulkApproveResult; failed?: string };
 
 function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const { result, failed } = job;
   // A job finished before this field existed has none.
   const waiting = result?.needs_category_total ?? 0;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       {failed ? (
-        <p className="font-semibold text-destructive">Bulk approval failed: {failed}</p>
+        <p className="font-semibold text-destructive">{t('bulk.failed', { reason: failed })}</p>
       ) : result ? (
         <>
           <p className="font-semibold">{bulkApproveSummary(result)}</p>
           <p className="text-sm text-muted-foreground">
-            Approved {result.approved.toLocaleString()} · already handled {result.already_handled.length} · not found{' '}
-            {result.not_found.length} · need a category {waiting.toLocaleString()}
+            {t('bulk.tally', {
+              approved: result.approved.toLocaleString(INTL_LOCALE[language]),
+              handled: result.already_handled.length.toLocaleString(INTL_LOCALE[language]),
+              missing: result.not_found.length.toLocaleString(INTL_LOCALE[language]),
+              waiting: waiting.toLocaleString(INTL_LOCALE[language]),
+            })}
           </p>
           {result.already_handled.length > 0 && (
             <details className="text-sm">
-              <summary className="cursor-pointer">Videos someone else handled first</summary>
+              <summary className="cursor-pointer">{t('bulk.handledFirst')}</summary>
               <ul className="mt-2 max-h-40 overflow-y-auto">
                 {result.already_handled.map((v) => (
                   <li key={v.video_id}>
@@ -46,12 +53,12 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
           )}
         </>
       ) : (
-        <p className="font-medium">Approving the pending videos… {Math.round(job.progress)}%</p>
+        <p className="font-medium">{t('bulk.progress', { percent: Math.round(job.progress) })}</p>
       )}
-      <ProgressBar value={result ? 100 : job.progress} label="Bulk approval progress" failed={Boolean(failed)} />
+      <ProgressBar value={result ? 100 : job.progress} label={t('bulk.progressLabel')} failed={Boolean(failed)} />
       {(result || failed) && (
         <Button variant="outline" className="self-start" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       )}
     </div>
@@ -60,6 +67,7 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
 
 /** Bulk Approve: confirm, then a progress bar driven by job events (polling when they do not come). */
 export function BulkApprove() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [job, setJob] = useState<JobProgress | null>(null);
@@ -83,7 +91,7 @@ export function BulkApprove() {
       setJob((j) => j && { ...j, progress: 100, result });
     }
     if (event.type === 'job:failed') {
-      const failed = event.event.failed_reason ?? 'The job failed.';
+      const failed = event.event.failed_reason ?? translate('bulk.jobFailed');
       setJob((j) => j && { ...j, failed });
     }
     void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
@@ -95,7 +103,7 @@ export function BulkApprove() {
           ...job,
           progress: Math.max(job.progress, polled.progress),
           result: polled.state === 'completed' ? (polled.result as BulkApproveResult) : undefined,
-          failed: polled.state === 'failed' ? (polled.failed_reason ?? 'The job failed.') : undefined,
+          failed: polled.state === 'failed' ? (polled.failed_reason ?? translate('bulk.jobFailed')) : undefined,
         }
       : job;
 
@@ -106,22 +114,19 @@ export function BulkApprove() {
         disabled={start.isPending || (Boolean(job) && !shown?.result && !shown?.failed)}
       >
         <CheckCheck aria-hidden="true" className="size-4" />
-        Bulk Approve
+        {t('bulk.title')}
       </Button>
       <ModalDialog
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
-        title="Bulk Approve"
-        description={BULK_CONFIRM}
+        title={t('bulk.title')}
+        description={t('bulk.confirm')}
       >
-        <p className="mb-4 text-sm text-muted-foreground">
-          Every video waiting in the queue is approved. Videos another moderator handles first are reported, not
-          overwritten.
-        </p>
+        <p className="mb-4 text-sm text-muted-foreground">{t('bulk.explain')}</p>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('common.cancel')}</Button>
           </DialogClose>
           <Button
             onClick={() => {
@@ -130,7 +135,7 @@ export function BulkApprove() {
               start.mutate();
             }}
           >
-            Approve all
+            {t('bulk.approveAll')}
           </Button>
         </div>
       </ModalDialog>

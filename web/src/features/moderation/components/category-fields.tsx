@@ -1,5 +1,8 @@
 import type { CategoryTree } from '@focustube/contracts';
 
+import { treeInLanguage } from '@/lib/categories';
+import { useLanguage, useT } from '@/lib/i18n';
+
 import { fieldClasses } from './form-classes';
 
 type CategoryFieldsProps = {
@@ -19,7 +22,19 @@ type CategoryFieldsProps = {
  * A category and one of its subcategories, as moderators choose them (Approve, Move). A value the tree does
  * not list (an imported video's own) stays choosable rather than silently dropped.
  */
-export function CategoryFields({ id, label, tree, category, subcategory, onChange, current }: CategoryFieldsProps) {
+export function CategoryFields({
+  id,
+  label,
+  tree: anyTree,
+  category,
+  subcategory,
+  onChange,
+  current,
+}: CategoryFieldsProps) {
+  const t = useT();
+  const language = useLanguage();
+  // The tree holds both languages' labels; the reader's are shown.
+  const tree = anyTree && treeInLanguage(anyTree, language);
   const subcategories = tree?.results.find((c) => c.slug === category)?.subcategories ?? [];
   return (
     <>
@@ -34,19 +49,19 @@ export function CategoryFields({ id, label, tree, category, subcategory, onChang
           onChange={(event) => onChange(event.target.value, '')}
           className={fieldClasses}
         >
-          <option value="">Choose a category…</option>
+          <option value="">{t('moderation.chooseCategory')}</option>
           {category && !tree?.results.some((c) => c.slug === category) && <option value={category}>{category}</option>}
           {tree?.results.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.label}
-              {c.slug === current ? ' (now)' : ''}
+              {c.slug === current ? t('moderation.now') : ''}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-subcategory`} className="text-sm font-medium">
-          Subcategory
+          {t('moderation.subcategory')}
         </label>
         <select
           id={`${id}-subcategory`}
@@ -54,7 +69,7 @@ export function CategoryFields({ id, label, tree, category, subcategory, onChang
           onChange={(event) => onChange(category, event.target.value)}
           className={fieldClasses}
         >
-          <option value="">None</option>
+          <option value="">{t('moderation.none')}</option>
           {subcategory && !subcategories.some((s) => s.slug === subcategory) && (
             <option value={subcategory}>{subcategory}</option>
           )}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { showToast } from '@/components/ui/toast';
+import { INTL_LOCALE, translate, useLanguage, useT } from '@/lib/i18n';
 import { getJobQueryOptions } from '@/lib/jobs';
 import { authRequest } from '@/lib/session';
 import { useLiveEvents } from '@/lib/use-live-events';
@@ -27,14 +28,11 @@ const startGiftCommunity = (giftToken: string | undefined) =>
 
 type JobProgress = { jobId: string; progress: number; result?: GiftCommunityResult; failed?: string };
 
-const videos = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'video' : 'videos'}`;
-
 /** What a finished run did, in one sentence (the result panel's heading and the toast). */
 export function giftCommunitySummary(result: GiftCommunityResult): string {
   const { gifted_total: gifted, already_gifted_total: had } = result;
-  if (gifted === 0) return 'Nothing to gift: every approved video already has a voucher.';
-  const kept = had > 0 ? ` ${videos(had)} already had one and kept it.` : '';
-  return `${videos(gifted)} got a voucher.${kept}`;
+  if (gifted === 0) return translate('giftAll.nothing');
+  return had > 0 ? translate('giftAll.summaryKept', { gifted, had }) : translate('giftAll.summary', { gifted });
 }
 
 function GiftCommunityStatus({
@@ -46,6 +44,9 @@ function GiftCommunityStatus({
   onClose: () => void;
   ref: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const number = (n: number) => n.toLocaleString(INTL_LOCALE[language]);
   const { result, failed } = job;
   return (
     <div
@@ -55,24 +56,26 @@ function GiftCommunityStatus({
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
     >
       {failed ? (
-        <p className="font-semibold text-destructive">Gift community failed: {failed}</p>
+        <p className="font-semibold text-destructive">{t('giftAll.failed', { reason: failed })}</p>
       ) : result ? (
         <>
           <p className="font-semibold">{giftCommunitySummary(result)}</p>
           <p className="text-sm text-muted-foreground">
-            Gifted {result.gifted_total.toLocaleString()} · already had a voucher{' '}
-            {result.already_gifted_total.toLocaleString()}
+            {t('giftAll.tally', {
+              gifted: number(result.gifted_total),
+              had: number(result.already_gifted_total),
+            })}
           </p>
           {result.gifted.length > 0 && (
             <details className="text-sm">
               <summary className="cursor-pointer">
-                Gifted videos
+                {t('giftAll.giftedList')}
                 {result.gifted_total > result.gifted.length &&
-                  ` (the newest ${result.gifted.length.toLocaleString()} listed)`}
+                  t('giftAll.newestListed', { count: number(result.gifted.length) })}
               </summary>
               <ul
                 tabIndex={0}
-                aria-label="Gifted videos and their codes"
+                aria-label={t('giftAll.giftedCodes')}
                 className="mt-2 flex max-h-48 flex-col gap-1 overflow-y-auto"
               >
                 {result.gifted.map((v) => (
@@ -86,29 +89,29 @@ function GiftCommunityStatus({
           {result.already_gifted.length > 0 && (
             <details className="text-sm">
               <summary className="cursor-pointer">
-                Videos that already had a voucher
+                {t('giftAll.hadList')}
                 {result.already_gifted_total > result.already_gifted.length &&
-                  ` (the newest ${result.already_gifted.length.toLocaleString()} listed)`}
+                  t('giftAll.newestListed', { count: number(result.already_gifted.length) })}
               </summary>
               <ul
                 tabIndex={0}
-                aria-label="Videos that kept their voucher"
+                aria-label={t('giftAll.keptList')}
                 className="mt-2 flex max-h-48 flex-col gap-1 overflow-y-auto"
               >
                 {result.already_gifted.map((v) => (
-                  <li key={v.video_id}>{v.title || v.video_id}: kept its voucher</li>
+                  <li key={v.video_id}>{t('giftAll.keptIts', { title: v.title || v.video_id })}</li>
                 ))}
               </ul>
             </details>
           )}
         </>
       ) : (
-        <p className="font-medium">Giving vouchers to the approved videos… {Math.round(job.progress)}%</p>
+        <p className="font-medium">{t('giftAll.progress', { percent: Math.round(job.progress) })}</p>
       )}
-      <ProgressBar value={result ? 100 : job.progress} label="Gift community progress" failed={Boolean(failed)} />
+      <ProgressBar value={result ? 100 : job.progress} label={t('giftAll.progressLabel')} failed={Boolean(failed)} />
       {(result || failed) && (
         <Button variant="outline" className="self-start" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       )}
     </div>
@@ -120,6 +123,7 @@ function GiftCommunityStatus({
  * (polling when they do not come) and what happened to each video. Videos that have a voucher keep it.
  */
 export function GiftCommunity() {
+  const t = useT();
   const queryClient = useQueryClient();
   const codeId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -132,7 +136,7 @@ export function GiftCommunity() {
   const start = useMutation({
     mutationFn: startGiftCommunity,
     onSuccess: ({ job_id }) => setJob({ jobId: job_id, progress: 0 }),
-    onError: (error) => showToast(`Gift community could not start: ${error.message}`, { role: 'alert' }),
+    onError: (error) => showToast(translate('giftAll.couldNotStart', { error: error.message }), { role: 'alert' }),
   });
 
   useLiveEvents(['job:progress', 'job:completed', 'job:failed'], (event) => {
@@ -145,7 +149,7 @@ export function GiftCommunity() {
       const { result } = event.event;
       setJob((j) => j && { ...j, progress: 100, result });
     } else {
-      const failed = event.event.failed_reason ?? 'The job failed.';
+      const failed = event.event.failed_reason ?? translate('bulk.jobFailed');
       setJob((j) => j && { ...j, failed });
     }
   });
@@ -160,7 +164,7 @@ export function GiftCommunity() {
             polled.state === 'completed' && polled.name === 'gift-community'
               ? (polled.result as GiftCommunityResult)
               : undefined,
-          failed: polled.state === 'failed' ? (polled.failed_reason ?? 'The job failed.') : undefined,
+          failed: polled.state === 'failed' ? (polled.failed_reason ?? translate('bulk.jobFailed')) : undefined,
         }
       : job;
 
@@ -171,7 +175,7 @@ export function GiftCommunity() {
     if (!shownId || !(shownResult || shownFailed) || announced.current === shownId) return;
     announced.current = shownId;
     if (shownResult) showToast(giftCommunitySummary(shownResult));
-    else showToast(`Gift community failed: ${shownFailed}`, { role: 'alert' });
+    else showToast(translate('giftAll.failed', { reason: shownFailed ?? '' }), { role: 'alert' });
     // Vouchers bump the versions the approved list holds.
     void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
   }, [shownId, shownResult, shownFailed, queryClient]);
@@ -207,30 +211,27 @@ export function GiftCommunity() {
         disabled={start.isPending || (shown !== null && !shown.result && !shown.failed)}
       >
         <Gift aria-hidden="true" className="size-4" />
-        Gift community
+        {t('giftAll.title')}
       </Button>
       <ModalDialog
         open={confirming}
         onOpenChange={setConfirming}
         role="alertdialog"
-        title="Gift community"
-        description={GIFT_COMMUNITY_CONFIRM}
+        title={t('giftAll.title')}
+        description={t('giftAll.confirm')}
       >
         <form onSubmit={confirm} className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">
-            Each approved video without a voucher gets its own code (like GIFT-7KQM-3XPD), or the one code you enter
-            below, and the whole community can claim them on the Gifts page. Videos that already have a voucher keep it.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('giftAll.explain')}</p>
           <div className="flex flex-col gap-1">
             <label htmlFor={codeId} className="text-sm font-medium">
-              One code for all (optional)
+              {t('giftAll.oneCode')}
             </label>
             <input
               id={codeId}
               name="gift_token"
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              placeholder="Leave empty for a code per video"
+              placeholder={t('giftAll.oneCodePlaceholder')}
               maxLength={100}
               autoComplete="off"
               className={fieldClasses}
@@ -238,9 +239,9 @@ export function GiftCommunity() {
           </div>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
-            <Button type="submit">Give vouchers</Button>
+            <Button type="submit">{t('giftAll.give')}</Button>
           </div>
         </form>
       </ModalDialog>

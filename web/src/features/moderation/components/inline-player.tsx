@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 import { YOUTUBE_IFRAME_ALLOW, YOUTUBE_REFERRER_POLICY, youtubeEmbedUrl } from '@/lib/youtube-embed';
 
 type InlinePlayerProps = {
@@ -14,6 +15,7 @@ type InlinePlayerProps = {
 
 /** A thumbnail that turns into YouTube's player in place, playing muted (spec: autoplay, muted). */
 export function InlinePlayer({ videoId, title, thumbnailUrl, unavailable }: InlinePlayerProps) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   if (unavailable) {
     return (
@@ -52,7 +54,7 @@ export function InlinePlayer({ videoId, title, thumbnailUrl, unavailable }: Inli
           <Play aria-hidden="true" className="size-6 fill-current" />
         </span>
       </span>
-      <span className="sr-only">Play {title}</span>
+      <span className="sr-only">{t('player.play', { title })}</span>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { CategoryAndDate } from '@/components/ui/published-date';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n';
 import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -25,23 +26,25 @@ type ListVideo = Video | ModerationVideo;
 const LISTS = {
   approved: {
     action: 'deapprove',
-    button: 'Deapprove',
+    button: 'moderated.deapprove',
     icon: Trash2,
-    success: 'Video moved to dustbin!',
-    failure: 'Failed to deapprove: ',
+    success: 'moderated.deapproved',
+    failure: 'moderated.deapproveFailed',
     status: 'approved',
-    title: 'Approved videos',
-    lead: 'Every video on the site. Deapprove moves one to the dustbin.',
+    title: 'moderated.approvedTitle',
+    lead: 'moderated.approvedLead',
+    search: 'moderated.searchApproved',
   },
   dustbin: {
     action: 'approve_again',
-    button: 'Approve',
+    button: 'moderation.approve',
     icon: RotateCcw,
-    success: 'Video approved again.',
-    failure: 'Failed to approve: ',
+    success: 'moderated.approvedAgain',
+    failure: 'moderated.approveFailed',
     status: 'removed',
-    title: 'Dustbin',
-    lead: 'Removed videos, most recently removed first. Approve brings one back.',
+    title: 'moderation.dustbin',
+    lead: 'moderated.dustbinLead',
+    search: 'moderated.searchDustbin',
   },
 } as const;
 
@@ -54,29 +57,32 @@ const ModeratedCard = memo(function ModeratedCard({
   list: ListName;
   onDone: (videoId: string) => void;
 }) {
+  const t = useT();
   const { action, button, icon: Icon, success, failure } = LISTS[list];
   const act = useMutation({
     mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
     onSuccess: () => {
-      showToast(success);
+      showToast(translate(success));
       onDone(video.video_id);
     },
-    onError: (error) => showToast(failure + error.message, { role: 'alert' }),
+    onError: (error) => showToast(translate(failure, { error: error.message }), { role: 'alert' }),
   });
   const missing = !video.title && !video.description;
-  const title = video.title || 'No Title';
+  const title = video.title || t('card.noTitle');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm animate-[fade-in_0.6s_ease-out] motion-reduce:animate-none">
       <InlinePlayer
         videoId={video.video_id}
         title={title}
         thumbnailUrl={video.thumbnail_url}
-        unavailable={missing ? 'Sorry No such video' : undefined}
+        unavailable={missing ? t('moderated.noSuchVideo') : undefined}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="line-clamp-2 text-base font-semibold leading-snug">{title}</h2>
         <CategoryAndDate category={video.assigned_category} publishedAt={video.published_at} />
-        <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {t('card.channel', { channel: video.channel_title || t('moderation.unknown') })}
+        </p>
         <Button
           variant={list === 'approved' ? 'outline' : 'primary'}
           className="mt-auto self-start"
@@ -84,7 +90,7 @@ const ModeratedCard = memo(function ModeratedCard({
           onClick={() => act.mutate()}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {button}
+          {t(button)}
           <span className="sr-only">: {title}</span>
         </Button>
       </div>
@@ -94,7 +100,9 @@ const ModeratedCard = memo(function ModeratedCard({
 
 /** Approved videos (with Deapprove) or the dustbin (with Approve), searchable by the spec's relevance. */
 export function ModeratedList({ list }: { list: ListName }) {
-  const { title, lead } = LISTS[list];
+  const t = useT();
+  const { title: titleId, lead, search: searchLabel } = LISTS[list];
+  const title = t(titleId);
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list), select: uniqueVideos<ListVideo> });
   const [draft, setDraft] = useState('');
@@ -140,9 +148,9 @@ export function ModeratedList({ list }: { list: ListName }) {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="flex flex-col gap-2">
-          <title>{`${title} · FocusTube`}</title>
+          <title>{t('moderated.tabTitle', { title })}</title>
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="text-muted-foreground">{lead}</p>
+          <p className="text-muted-foreground">{t(lead)}</p>
         </div>
         <form role="search" onSubmit={submit} className="flex w-full gap-2 md:w-96">
           <input
@@ -152,26 +160,26 @@ export function ModeratedList({ list }: { list: ListName }) {
               setDraft(event.target.value);
               if (!event.target.value) setSearch('');
             }}
-            placeholder="Search these videos"
-            aria-label={`Search ${title.toLowerCase()}`}
+            placeholder={t('moderated.searchPlaceholder')}
+            aria-label={t(searchLabel)}
             className={`${fieldClasses} min-w-0 flex-1`}
           />
           <Button type="submit" variant="outline" className="px-3">
             <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{t('moderated.search')}</span>
           </Button>
         </form>
       </header>
       {query.isPending ? (
-        <Spinner label="Loading videos…" />
+        <Spinner label={t('moderated.loading')} />
       ) : query.isError ? (
-        <StatusMessage title="The videos could not be loaded" role="alert">
+        <StatusMessage title={t('moderated.loadFailed')} role="alert">
           <p>{query.error.message}</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
         </StatusMessage>
       ) : videos.length === 0 && (search || !query.hasNextPage) ? (
-        <StatusMessage title="No videos found">
-          {search && <p>Nothing loaded so far matches “{search}”.</p>}
+        <StatusMessage title={t('queue.noneTitle')}>
+          {search && <p>{t('moderated.noMatch', { search })}</p>}
         </StatusMessage>
       ) : (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -183,7 +191,7 @@ export function ModeratedList({ list }: { list: ListName }) {
         </ul>
       )}
       {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
-      {query.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      {query.isFetchingNextPage && <Spinner label={t('queue.loadingMore')} />}
     </div>
   );
 }

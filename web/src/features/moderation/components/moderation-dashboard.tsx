@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
+import { useT, type MessageId } from '@/lib/i18n';
 
 import { BulkApprove } from './bulk-approve';
 import { GiftCommunity } from './gift-community';
@@ -10,28 +11,29 @@ import { PendingQueue } from './pending-queue';
 import { QueueCounts } from './queue-counts';
 import { ReportedCount, ReportedSection } from './reported-section';
 
-const SECTIONS = [
-  { to: '/admninvidepanel/pending', label: 'Pending' },
-  { to: '/admninvidepanel/approved', label: 'Approved' },
-  { to: '/admninvidepanel/dustbin', label: 'Dustbin' },
-  { to: '/admninvidepanel/reported', label: 'Reported' },
+const SECTIONS: { to: string; name: string; label: MessageId }[] = [
+  { to: '/admninvidepanel/pending', name: 'pending', label: 'moderation.pending' },
+  { to: '/admninvidepanel/approved', name: 'approved', label: 'moderation.approved' },
+  { to: '/admninvidepanel/dustbin', name: 'dustbin', label: 'moderation.dustbin' },
+  { to: '/admninvidepanel/reported', name: 'reported', label: 'moderation.reported' },
 ];
 
 /** The admin panel: live counts, Bulk Approve and Gift community, and the pending queue, approved list or dustbin. */
 export function ModerationDashboard({ section = 'pending' }: { section?: string }) {
+  const t = useT();
   const isReported = section === 'reported';
   const isPending = section !== 'approved' && section !== 'dustbin' && !isReported;
   return (
     <div className="flex flex-col gap-6">
       {(isPending || isReported) && (
         <header className="flex flex-col gap-4">
-          <title>Admin panel · FocusTube</title>
+          <title>{t('moderation.tabTitle')}</title>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">Admin panel</h1>
+            <h1 className="text-3xl font-bold tracking-tight">{t('moderation.title')}</h1>
             <div className="flex flex-wrap items-center gap-2">
               <Link to="/admin/courses" className={buttonClasses('outline')}>
                 <GraduationCap aria-hidden="true" className="size-4" />
-                Courses
+                {t('nav.courses')}
               </Link>
               <BulkApprove />
               <GiftCommunity />
@@ -40,17 +42,17 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
           <QueueCounts />
         </header>
       )}
-      <nav aria-label="Moderation sections">
+      <nav aria-label={t('moderation.sections')}>
         <ul className="flex gap-1 border-b border-border">
-          {SECTIONS.map(({ to, label }) => (
+          {SECTIONS.map(({ to, name, label }) => (
             <li key={to}>
               <Link
                 to={to}
-                aria-current={(isPending ? label === 'Pending' : to.endsWith(`/${section}`)) ? 'page' : undefined}
+                aria-current={(isPending ? name === 'pending' : name === section) ? 'page' : undefined}
                 className="-mb-px inline-flex items-center whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm sm:px-4 font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
               >
-                {label}
-                {label === 'Reported' && <ReportedCount />}
+                {t(label)}
+                {name === 'reported' && <ReportedCount />}
               </Link>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
@@ -103,6 +104,7 @@ function useQueueShortcuts(container: HTMLElement | null, openHelp: () => void) 
  * naming the winner, imports are announced, and other moderators' review claims show on their cards.
  */
 export function PendingQueue({ category }: { category?: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const me = useSession().user?.username ?? null;
   const [state, dispatch] = useReducer(queueReducer, initialQueueState);
@@ -185,36 +187,37 @@ export function PendingQueue({ category }: { category?: string }) {
   const showNew = () => {
     dispatch({ type: 'new-shown' });
     void queryClient.refetchQueries({ queryKey: moderationKeys.pending(), exact: true });
-    showToast(`${newCount} new ${newCount === 1 ? 'video joins' : 'videos join'} the end of the queue.`);
+    showToast(translate('queue.newJoin', { count: newCount }));
   };
 
   return (
     <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="queue-heading" className="text-xl font-semibold">
-          Pending videos{category && <span className="capitalize"> · {category}</span>}
+          {t('queue.title')}
+          {category && <span className="capitalize"> · {category}</span>}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {newCount > 0 && (
             <Button variant="outline" onClick={showNew}>
-              {newCount} new in the queue
+              {t('queue.newCount', { count: newCount })}
             </Button>
           )}
           <Button variant="ghost" onClick={openHelp} aria-keyshortcuts="?">
-            Keyboard shortcuts <kbd className="rounded border border-border px-1.5 font-mono text-xs">?</kbd>
+            {t('shortcuts.title')} <kbd className="rounded border border-border px-1.5 font-mono text-xs">?</kbd>
           </Button>
         </div>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading the queue…" />
+        <Spinner label={t('queue.loading')} />
       ) : query.isError ? (
-        <StatusMessage title="The queue could not be loaded" role="alert">
+        <StatusMessage title={t('queue.loadFailed')} role="alert">
           <p>{query.error.message}</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
         </StatusMessage>
       ) : videos.length === 0 && !query.hasNextPage ? (
-        <StatusMessage title="No videos found">
-          <p>Nothing is waiting for review{category ? ' in this category' : ''}.</p>
+        <StatusMessage title={t('queue.noneTitle')}>
+          <p>{category ? t('queue.noneInCategory') : t('queue.none')}</p>
         </StatusMessage>
       ) : (
         <ul
@@ -240,7 +243,7 @@ export function PendingQueue({ category }: { category?: string }) {
         </ul>
       )}
       {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
-      {query.isFetchingNextPage && <Spinner label="Loading more videos…" />}
+      {query.isFetchingNextPage && <Spinner label={t('queue.loadingMore')} />}
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </section>
   );

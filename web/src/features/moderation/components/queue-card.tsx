@@ -5,8 +5,9 @@ import { memo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
+import { translate, useT } from '@/lib/i18n';
 
-import { assignGift, VOUCHER_REQUIRED } from '../api/assign-gift';
+import { assignGift } from '../api/assign-gift';
 import { claimReview } from '../api/claim-review';
 import { conflictOf, moderateVideo, type ModerationInput } from '../api/moderate-video';
 import { staleMessage, type ReviewClaim, type StaleNotice } from '../live/queue-state';
@@ -38,6 +39,7 @@ export const QueueCard = memo(function QueueCard({
   onConflict,
   onDismiss,
 }: QueueCardProps) {
+  const t = useT();
   const [voucher, setVoucher] = useState('');
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [gifted, setGifted] = useState(video.gift_token);
@@ -45,7 +47,7 @@ export const QueueCard = memo(function QueueCard({
   const [ownVersion, setOwnVersion] = useState(video.version);
   const version = Math.max(ownVersion, video.version);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const title = video.title || 'No Title';
+  const title = video.title || t('card.noTitle');
   const errorId = `voucher-error-${video.video_id}`;
 
   const transition = useMutation({
@@ -69,14 +71,14 @@ export const QueueCard = memo(function QueueCard({
       setOwnVersion(result.video.version);
       setVoucher('');
     },
-    onError: (error) => setVoucherError(error.message || 'Failed to assign voucher.'),
+    onError: (error) => setVoucherError(error.message || translate('moderation.voucherFailed')),
   });
 
   const submitGift = (event: FormEvent) => {
     event.preventDefault();
     const token = voucher.trim();
     if (!token) {
-      setVoucherError(VOUCHER_REQUIRED);
+      setVoucherError(t('moderation.voucherRequired'));
       return;
     }
     setVoucherError(null);
@@ -103,10 +105,10 @@ export const QueueCard = memo(function QueueCard({
             {claim && (
               <span className={`${badge} inline-flex items-center gap-1 bg-accent text-accent-foreground`}>
                 <Eye aria-hidden="true" className="size-3.5" />
-                {claim.username} is reviewing
+                {t('moderation.reviewing', { username: claim.username })}
               </span>
             )}
-            {gifted && <span className={`${badge} bg-primary text-primary-foreground`}>Gifted</span>}
+            {gifted && <span className={`${badge} bg-primary text-primary-foreground`}>{t('moderation.gifted')}</span>}
             {video.assigned_category && (
               <span className={`${badge} bg-muted capitalize text-muted-foreground`}>
                 {video.assigned_category}
@@ -116,16 +118,20 @@ export const QueueCard = memo(function QueueCard({
           </div>
         )}
         <h3 className="line-clamp-2 font-semibold leading-snug">{title}</h3>
-        <p className="truncate text-sm text-muted-foreground">Channel: {video.channel_title || 'Unknown'}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {t('card.channel', { channel: video.channel_title || t('moderation.unknown') })}
+        </p>
         <p className="text-sm text-muted-foreground">
-          {video.suggested_by ? `Suggested by ${video.suggested_by}` : `Source: ${video.source}`}
+          {video.suggested_by
+            ? t('moderation.suggestedBy', { username: video.suggested_by })
+            : t('moderation.source', { source: video.source })}
         </p>
       </div>
       {stale ? (
         <div role="status" className="flex items-center justify-between gap-3 border-t border-destructive px-4 py-3">
           <p className="font-semibold text-destructive">{staleMessage(stale)}</p>
           <Button variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
-            Dismiss
+            {t('moderation.dismiss')}
           </Button>
         </div>
       ) : (
@@ -147,7 +153,7 @@ export const QueueCard = memo(function QueueCard({
             />
             <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" className="size-4" />
-              History
+              {t('history.title')}
             </Button>
           </div>
           {!gifted && (
@@ -157,8 +163,8 @@ export const QueueCard = memo(function QueueCard({
                   name="voucher"
                   value={voucher}
                   onChange={(event) => setVoucher(event.target.value)}
-                  placeholder="Voucher code"
-                  aria-label={`Voucher code for ${title}`}
+                  placeholder={t('moderation.voucher')}
+                  aria-label={t('moderation.voucherFor', { title })}
                   aria-invalid={voucherError ? true : undefined}
                   aria-describedby={voucherError ? errorId : undefined}
                   maxLength={100}
@@ -166,7 +172,7 @@ export const QueueCard = memo(function QueueCard({
                 />
                 <Button type="submit" variant="outline" className="px-3" disabled={gift.isPending}>
                   <Gift aria-hidden="true" className="size-4" />
-                  Gift
+                  {t('moderation.gift')}
                 </Button>
               </div>
               {voucherError && (

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 import { fieldClasses, popoverClasses } from './form-classes';
 
@@ -16,6 +17,7 @@ export function RemovePopover({
   disabled: boolean;
   onRemove: (reason: string) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -30,14 +32,19 @@ export function RemovePopover({
       <Popover.Trigger asChild>
         <Button data-action="remove" variant="outline" disabled={disabled} className="px-3">
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t('moderation.remove')}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} aria-label={`Remove ${title}`} className={popoverClasses}>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          aria-label={t('moderation.removeTitle', { title })}
+          className={popoverClasses}
+        >
           <form onSubmit={submit} className="flex flex-col gap-3">
             <label className="flex flex-col gap-1 text-sm font-medium">
-              Reason (optional)
+              {t('moderation.reasonOptional')}
               <textarea
                 value={reason}
                 maxLength={500}
@@ -46,7 +53,7 @@ export function RemovePopover({
                 className={fieldClasses}
               />
             </label>
-            <Button type="submit">Remove video</Button>
+            <Button type="submit">{t('moderation.removeVideo')}</Button>
           </form>
         </Popover.Content>
       </Popover.Portal>

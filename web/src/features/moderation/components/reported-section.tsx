@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
 import { getCategoriesQueryOptions } from '@/lib/categories';
+import { formatDateTime } from '@/lib/format';
+import { INTL_LOCALE, useLanguage, useT, type MessageId } from '@/lib/i18n';
 import { useLiveEvents } from '@/lib/use-live-events';
 
 import { getCountsQueryOptions } from '../api/get-counts';
@@ -28,19 +30,20 @@ import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
 import { RemovePopover } from './remove-popover';
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  not_educational: 'Not educational',
-  wrong_category: 'Wrong category',
-  unavailable: 'Unavailable',
-  other: 'Other',
+const REASON_LABELS: Record<ReportReason, MessageId> = {
+  not_educational: 'report.notEducational',
+  wrong_category: 'report.wrongCategory',
+  unavailable: 'report.unavailable',
+  other: 'report.other',
 };
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Pages = InfiniteData<{ results: ReportedVideo[]; count: number; next: string | null }, string>;
 
 /** The number of reported videos, for the section's tab: live through the dashboard counts. */
 export function ReportedCount() {
+  const t = useT();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const reported = useQuery(getCountsQueryOptions()).data?.reported;
   useLiveEvents(['queue:counts', 'reconnected'], (event) => {
@@ -50,8 +53,8 @@ export function ReportedCount() {
   if (!reported) return null;
   return (
     <span data-reported-count className={`${badge} ml-1.5 bg-destructive text-background tabular-nums`}>
-      {reported.toLocaleString()}
-      <span className="sr-only"> reported</span>
+      {reported.toLocaleString(INTL_LOCALE[language])}
+      <span className="sr-only">{t('reported.countSuffix')}</span>
     </span>
   );
 }
@@ -61,6 +64,7 @@ export function ReportedCount() {
  * an entry as members report and moderators settle. Keep, Move (to another category) or Remove.
  */
 export function ReportedSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(getReportedVideosQueryOptions());
 
@@ -95,26 +99,23 @@ export function ReportedSection() {
     <section aria-labelledby="reported-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id="reported-heading" className="text-xl font-semibold">
-          Reported videos
+          {t('reported.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Members&apos; reports, and videos whose player failed for several viewers. Keeping, moving or removing a video
-          closes its reports.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('reported.lead')}</p>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading reported videos…" />
+        <Spinner label={t('reported.loading')} />
       ) : query.isError ? (
-        <StatusMessage title="Reported videos could not be loaded" role="alert">
+        <StatusMessage title={t('reported.loadFailed')} role="alert">
           <p>{query.error.message}</p>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
         </StatusMessage>
       ) : entries.length === 0 ? (
-        <StatusMessage title="No reported videos">
-          <p>Nobody has reported a video. New reports appear here as they arrive.</p>
+        <StatusMessage title={t('reported.noneTitle')}>
+          <p>{t('reported.none')}</p>
         </StatusMessage>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Reported videos">
+        <ul className="flex flex-col gap-4" aria-label={t('reported.title')}>
           {entries.map((entry) => (
             <li key={entry.video.video_id}>
               <ReportedCard entry={entry} />
@@ -123,15 +124,18 @@ export function ReportedSection() {
         </ul>
       )}
       {query.hasNextPage && <LoadMoreSentinel key={entries.length} onVisible={() => void query.fetchNextPage()} />}
-      {query.isFetchingNextPage && <Spinner label="Loading more reported videos…" />}
+      {query.isFetchingNextPage && <Spinner label={t('reported.loadingMore')} />}
     </section>
   );
 }
 
 function ReportedCard({ entry }: { entry: ReportedVideo }) {
+  const t = useT();
+  const language = useLanguage();
+  const when = (at: string) => formatDateTime(at, INTL_LOCALE[language]);
   const queryClient = useQueryClient();
   const { video } = entry;
-  const title = video.title || 'No Title';
+  const title = video.title || t('card.noTitle');
   const [historyOpen, setHistoryOpen] = useState(false);
   const reasons = (Object.keys(REASON_LABELS) as ReportReason[]).filter((r) => entry.reasons[r] > 0);
 
@@ -159,7 +163,7 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
         <div className="flex flex-col gap-1">
           <h3 className="line-clamp-2 font-semibold leading-snug">{title}</h3>
           <p className="truncate text-sm text-muted-foreground">
-            Channel: {video.channel_title || 'Unknown'}
+            {t('card.channel', { channel: video.channel_title || t('moderation.unknown') })}
             {video.assigned_category && (
               <>
                 {' · '}
@@ -173,30 +177,30 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
         </div>
         <p className="text-sm">
           <strong className="font-semibold tabular-nums" data-open-reports>
-            {entry.open_reports} {entry.open_reports === 1 ? 'report' : 'reports'}
+            {t('reported.reports', { count: entry.open_reports })}
           </strong>
-          <span className="text-muted-foreground"> · last {when(entry.last_reported_at)}</span>
+          <span className="text-muted-foreground">{t('reported.last', { when: when(entry.last_reported_at) })}</span>
         </p>
-        <ul aria-label="Reasons" className="flex flex-wrap gap-2">
+        <ul aria-label={t('reported.reasons')} className="flex flex-wrap gap-2">
           {reasons.map((r) => (
             <li key={r} className={`${badge} bg-muted text-foreground`}>
-              {REASON_LABELS[r]} <span className="tabular-nums">× {entry.reasons[r]}</span>
+              {t(REASON_LABELS[r])} <span className="tabular-nums">× {entry.reasons[r]}</span>
             </li>
           ))}
           {entry.player_errors > 0 && (
             <li className={`${badge} inline-flex items-center gap-1 bg-accent text-accent-foreground`}>
               <MonitorX aria-hidden="true" className="size-3.5" />
-              Player failed for {entry.player_errors} {entry.player_errors === 1 ? 'viewer' : 'viewers'}
+              {t('reported.playerFailed', { count: entry.player_errors })}
             </li>
           )}
         </ul>
         {entry.notes.length > 0 && (
-          <ul aria-label="Notes from members" className="flex flex-col gap-1.5 border-l-2 border-border pl-3">
+          <ul aria-label={t('reported.notes')} className="flex flex-col gap-1.5 border-l-2 border-border pl-3">
             {entry.notes.map((note, index) => (
               <li key={`${note.at}-${index}`} className="text-sm">
                 <span className="break-words">“{note.note}”</span>{' '}
                 <span className="text-xs text-muted-foreground">
-                  — {REASON_LABELS[note.reason]}, <time dateTime={note.at}>{when(note.at)}</time>
+                  — {t(REASON_LABELS[note.reason])}, <time dateTime={note.at}>{when(note.at)}</time>
                 </span>
               </li>
             ))}
@@ -210,7 +214,7 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
             onClick={() => resolve.mutate({ action: 'keep' })}
           >
             <Check aria-hidden="true" className="size-4" />
-            Keep
+            {t('reported.keep')}
           </Button>
           <MovePopover
             title={title}
@@ -227,7 +231,7 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
           />
           <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
             <History aria-hidden="true" className="size-4" />
-            History
+            {t('history.title')}
           </Button>
         </div>
       </div>
@@ -250,6 +254,7 @@ function MovePopover({
   disabled: boolean;
   onMove: (category: string, subcategory: string | null) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const [chosenSub, setChosenSub] = useState('');
@@ -268,15 +273,20 @@ function MovePopover({
       <Popover.Trigger asChild>
         <Button data-action="move" variant="outline" disabled={disabled} className="px-3">
           <ArrowRightLeft aria-hidden="true" className="size-4" />
-          Move
+          {t('reported.move')}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} aria-label={`Move ${title}`} className={popoverClasses}>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          aria-label={t('reported.moveTitle', { title })}
+          className={popoverClasses}
+        >
           <form onSubmit={submit} className="flex flex-col gap-3">
             <CategoryFields
               id={id}
-              label="New category"
+              label={t('reported.newCategory')}
               tree={tree}
               category={chosen}
               subcategory={chosenSub}
@@ -287,7 +297,7 @@ function MovePopover({
               }}
             />
             <Button type="submit" disabled={!chosen}>
-              Move video
+              {t('reported.moveVideo')}
             </Button>
           </form>
         </Popover.Content>

@@ -1,22 +1,24 @@
 import { ModalDialog } from '@/components/ui/dialog';
+import { useT, type MessageId } from '@/lib/i18n';
 
-export const SHORTCUTS: [key: string, what: string][] = [
-  ['j', 'Next card'],
-  ['k', 'Previous card'],
-  ['a', 'Approve the card'],
-  ['r', 'Remove the card'],
-  ['o', 'Open and play the video'],
-  ['g', 'Gift: type a voucher code'],
-  ['?', 'Show these shortcuts'],
+export const SHORTCUTS: [key: string, what: MessageId][] = [
+  ['j', 'shortcuts.next'],
+  ['k', 'shortcuts.previous'],
+  ['a', 'shortcuts.approve'],
+  ['r', 'shortcuts.remove'],
+  ['o', 'shortcuts.play'],
+  ['g', 'shortcuts.gift'],
+  ['?', 'shortcuts.help'],
 ];
 
 export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Keyboard shortcuts"
-      description="On the queue, when you are not typing in a field."
+      title={t('shortcuts.title')}
+      description={t('shortcuts.description')}
     >
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
         {SHORTCUTS.map(([key, what]) => (
@@ -26,7 +28,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 {key}
               </kbd>
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(what)}</dd>
           </div>
         ))}
       </dl>

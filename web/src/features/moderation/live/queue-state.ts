@@ -1,5 +1,6 @@
 import type { VideoStatus } from '@focustube/contracts';
 
+import { translate } from '@/lib/i18n';
 import type { LiveEventOf } from '@/lib/socket';
 
 /** The live events the pending queue follows. */
@@ -112,10 +113,11 @@ export function activeClaim(state: QueueState, videoId: string, now: number): Re
   return claim && Date.parse(claim.until) > now ? claim : undefined;
 }
 
-const PAST: Record<VideoStatus, string> = { approved: 'approved', removed: 'removed', pending: 'changed' };
-
 /** "Already approved by alice", or for an edit while pending, "Changed by bob since you loaded it". */
 export function staleMessage({ status, actor }: StaleNotice): string {
-  const by = actor ? ` by ${actor}` : '';
-  return status === 'pending' ? `Changed${by} since you loaded it` : `Already ${PAST[status]}${by}`;
+  const by = actor ?? '';
+  if (status === 'pending') return translate(actor ? 'queue.changedBy' : 'queue.changed', { actor: by });
+  if (status === 'approved')
+    return translate(actor ? 'queue.alreadyApprovedBy' : 'queue.alreadyApproved', { actor: by });
+  return translate(actor ? 'queue.alreadyRemovedBy' : 'queue.alreadyRemoved', { actor: by });
 }
