@@ -225,6 +225,8 @@ const TRANSLATED = [
   'web/src/app/routes/moderation-approved.tsx',
   'web/src/app/routes/moderation-dustbin.tsx',
   'web/src/features/moderation/components/**/*.tsx',
+  'web/src/app/routes/tools-users.tsx',
+  'web/src/features/users/components/**/*.tsx',
 ];
 
 export default tseslint.config(

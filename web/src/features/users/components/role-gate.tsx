@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 const ALLOWED: Record<'moderator' | 'admin', readonly Role[]> = {
@@ -14,19 +15,21 @@ const ALLOWED: Record<'moderator' | 'admin', readonly Role[]> = {
 
 /** Shows `children` to the roles allowed; others read why not, and the signed-out are sent to log in. */
 export function RoleGate({ role, children }: { role: 'moderator' | 'admin'; children: ReactNode }) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Spinner />;
   if (session.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
   if (!ALLOWED[role].includes(session.user.role)) {
     return (
-      <StatusMessage heading="h1" title={role === 'admin' ? 'This page is for admins' : 'This page is for moderators'}>
+      <StatusMessage heading="h1" title={role === 'admin' ? t('users.onlyAdmins') : t('moderation.onlyModerators')}>
         <p>
-          You are signed in as {session.user.username}, who is not {role === 'admin' ? 'an admin' : 'a moderator'}. Ask
-          an admin if you need access.
+          {role === 'admin'
+            ? t('users.notAdmin', { username: session.user.username })
+            : t('users.notModerator', { username: session.user.username })}
         </p>
         <Link to="/" className={buttonClasses('primary')}>
-          Back to the videos
+          {t('users.backToVideos')}
         </Link>
       </StatusMessage>
     );

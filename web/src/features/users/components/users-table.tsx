@@ -4,24 +4,30 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { INTL_LOCALE, useLanguage, useT, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { useChangeRole } from '../api/change-role';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 
-const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+const ROLE_LABELS: Record<Role, MessageId> = {
+  user: 'users.roleUser',
+  moderator: 'users.roleModerator',
+  admin: 'users.roleAdmin',
+};
 // Spelled out: the contracts' ROLES sits beside zod schemas the app does not load.
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function RoleSelect({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const t = useT();
   const changeRole = useChangeRole();
   const id = useId();
   const role = changeRole.isPending ? changeRole.variables.role : user.role;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="sr-only">
-        Role of {user.username}
+        {t('users.roleOf', { username: user.username })}
       </label>
       <select
         id={id}
@@ -34,14 +40,14 @@ function RoleSelect({ user, isSelf }: { user: User; isSelf: boolean }) {
       >
         {ROLES.map((option) => (
           <option key={option} value={option}>
-            {ROLE_LABELS[option]}
+            {t(ROLE_LABELS[option])}
           </option>
         ))}
       </select>
       <p id={`${id}-status`} aria-live="polite" className="text-xs empty:hidden">
-        {changeRole.isPending && <span className="text-muted-foreground">Saving…</span>}
+        {changeRole.isPending && <span className="text-muted-foreground">{t('settings.saving')}</span>}
         {changeRole.isSuccess && (
-          <span className="text-primary">Saved{isSelf ? ' — reload to see your new role' : ''}.</span>
+          <span className="text-primary">{isSelf ? t('users.savedSelf') : t('users.saved')}</span>
         )}
         {changeRole.isError && (
           <span role="alert" className="text-destructive">
@@ -62,6 +68,8 @@ type UsersTableProps = {
 
 /** Accounts with a role picker each; search by name or email, a page at a time. */
 export function UsersTable({ q, page, onSearch, onPage }: UsersTableProps) {
+  const t = useT();
+  const language = useLanguage();
   const users = useUsers(q, page);
   const session = useSession();
   const [draft, setDraft] = useState(q);
@@ -79,7 +87,7 @@ export function UsersTable({ q, page, onSearch, onPage }: UsersTableProps) {
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor={searchId} className="text-sm font-medium">
-            Search by username or email
+            {t('users.searchLabel')}
           </label>
           <input
             id={searchId}
@@ -90,34 +98,32 @@ export function UsersTable({ q, page, onSearch, onPage }: UsersTableProps) {
           />
         </div>
         <Button type="submit">
-          <Search aria-hidden="true" className="size-4" /> Search
+          <Search aria-hidden="true" className="size-4" /> {t('moderated.search')}
         </Button>
       </form>
 
       {users.isPending ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t('users.loading')} />
       ) : users.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {users.error.message}
         </p>
       ) : users.data.results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{q ? `No account matches “${q}”.` : 'No accounts yet.'}</p>
+        <p className="text-sm text-muted-foreground">{q ? t('users.noMatch', { q }) : t('users.none')}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Accounts, page {page} of {pages}
-            </caption>
+            <caption className="sr-only">{t('users.caption', { page, pages })}</caption>
             <thead className="border-b border-border text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  User
+                  {t('users.roleUser')}
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                  Joined
+                  {t('users.joined')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Role
+                  {t('users.role')}
                 </th>
               </tr>
             </thead>
@@ -129,7 +135,7 @@ export function UsersTable({ q, page, onSearch, onPage }: UsersTableProps) {
                     <div className="text-muted-foreground [overflow-wrap:anywhere]">{user.email}</div>
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground sm:table-cell">
-                    {dateFormat.format(new Date(user.created_at))}
+                    {formatDate(user.created_at, INTL_LOCALE[language])}
                   </td>
                   <td className="px-4 py-3">
                     <RoleSelect user={user} isSelf={session.user?.id === user.id} />
@@ -142,15 +148,13 @@ export function UsersTable({ q, page, onSearch, onPage }: UsersTableProps) {
       )}
 
       {users.data && users.data.count > 0 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+        <nav aria-label={t('users.pages')} className="flex items-center justify-between gap-2 text-sm">
           <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('users.previous')}
           </Button>
-          <span className="text-muted-foreground">
-            Page {page} of {pages} · {users.data.count} {users.data.count === 1 ? 'account' : 'accounts'}
-          </span>
+          <span className="text-muted-foreground">{t('users.pageOf', { page, pages, count: users.data.count })}</span>
           <Button variant="outline" disabled={!users.data.next} onClick={() => onPage(page + 1)}>
-            Next
+            {t('users.next')}
           </Button>
         </nav>
       )}
