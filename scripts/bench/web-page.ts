@@ -564,20 +564,20 @@ export const OPENERS: Opener[] = [
   {
     name: 'user menu, phone (tap → Donate item visible)',
     profile: 'phone',
-    trigger: 'header button[aria-haspopup="menu"][aria-label]',
-    target: '[role="menu"] a[href="/donate"]',
+    trigger: 'header button[popovertarget="user-menu"]',
+    target: '#user-menu a[href="/donate"]',
   },
   {
     name: 'category dropdown, desktop (click → first item visible)',
     profile: 'desktop',
-    trigger: 'nav[aria-label="Categories"] li:first-child button',
-    target: '[role="menu"] [role="menuitem"]',
+    trigger: 'nav[aria-label="Categories"] li:first-child button[popovertarget]',
+    target: 'nav[aria-label="Categories"] li:first-child [popover] a',
   },
   {
     name: 'user menu, desktop (click → Donate item visible)',
     profile: 'desktop',
-    trigger: 'header button[aria-haspopup="menu"][aria-label]',
-    target: '[role="menu"] a[href="/donate"]',
+    trigger: 'header button[popovertarget="user-menu"]',
+    target: '#user-menu a[href="/donate"]',
   },
 ];
 

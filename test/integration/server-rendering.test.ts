@@ -149,6 +149,16 @@ describe('every public page answers with its content and says what it is', () =>
     expect(list.itemListElement.map((i) => i.url)).toContain(`${ORIGIN}/watch/${shared}`);
   });
 
+  it('holds the visitors’ recommendations, so nothing moves in above the list or beside a video', async () => {
+    const home = await page('/');
+    const row = home.document.querySelector('section[aria-labelledby="recommended-heading"]');
+    expect(row?.querySelectorAll('li a[href]').length).toBeGreaterThan(0);
+    const watch = await page(`/watch/${shared}`);
+    const upNext = watch.document.querySelector('section[aria-labelledby="up-next-heading"]');
+    expect(upNext?.querySelectorAll('li a[href]').length).toBeGreaterThan(0);
+    expect(upNext?.innerHTML).not.toContain(`/watch/${shared}"`);
+  });
+
   it('names the organisation and its site search on the home page', async () => {
     const { jsonLd } = await page('/');
     const graph = (jsonLd[0]?.['@graph'] ?? []) as Record<string, unknown>[];

@@ -3,6 +3,11 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
 import { getCourseQueryOptions } from '@/features/courses/api/get-course';
 import { getVideoCoursesQueryOptions } from '@/features/courses/api/get-video-courses';
+import {
+  getRecommendationsQueryOptions,
+  HOME_ROW_LIMIT,
+  UP_NEXT_LIMIT,
+} from '@/features/recommendations/api/get-recommendations';
 import { getApprovedVideosQueryOptions } from '@/features/videos/api/get-approved-videos';
 import { getVideoQueryOptions } from '@/features/videos/api/get-video';
 import { HOME_CATEGORIES, isWatchFamily, sideListCategories } from '@/features/videos/lib/families';
@@ -15,7 +20,10 @@ const homeLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     prefetch(
-      params.id ? queryClient.prefetchQuery(getVideoQueryOptions(params.id)) : Promise.resolve(),
+      // The visitors' row above the list (the same for everyone, so in the server's page): nothing moves in.
+      params.id
+        ? queryClient.prefetchQuery(getVideoQueryOptions(params.id))
+        : queryClient.prefetchQuery(getRecommendationsQueryOptions('visitor', null, HOME_ROW_LIMIT)),
       queryClient.prefetchInfiniteQuery(
         getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null }),
       ),
@@ -47,6 +55,8 @@ const watchLoader =
     const followsVideo = family === 'watch' || family === 'watch_more';
     return prefetch(
       video,
+      // "Up next" as a visitor sees it, in the server's page: the side list does not move down under it.
+      queryClient.prefetchQuery(getRecommendationsQueryOptions('visitor', videoId, UP_NEXT_LIMIT)),
       // …and a video watched on its own, the courses it is part of: in the server's HTML, so the line that
       // names them neither moves the page nor asks again once it is live.
       course

@@ -4,6 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { authRequest, useSession } from '@/lib/session';
 
+/** How many the home page's row and a watch page's "Up next" show. */
+export const HOME_ROW_LIMIT = 10;
+export const UP_NEXT_LIMIT = 6;
+
 /** Per member (or "visitor"), so one account's recommendations are never shown to another in the same tab. */
 export const recommendationKeys = {
   all: ['recommendations'] as const,
@@ -37,5 +41,9 @@ export function useRecommendations({ after = null, limit = 10 }: { after?: strin
   return useQuery({
     ...getRecommendationsQueryOptions(who, after, limit),
     enabled: session.status !== 'loading',
+    // The server's page holds the visitors' row; a member keeps it in place until their own arrives, so
+    // nothing below moves. Only a visitor's answer is ever kept: one member's never shows for another.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as { who?: unknown } | undefined)?.who === 'visitor' ? previous : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { useRecommendations } from '../api/get-recommendations';
+import { HOME_ROW_LIMIT, useRecommendations } from '../api/get-recommendations';
 
 import { RecommendationCard } from './recommendation-card';
 import { useT } from '@/lib/i18n';
@@ -12,7 +12,7 @@ const itemClasses = 'w-64 shrink-0 snap-start sm:w-auto';
  * browser after the page is up, never part of the server-rendered page), "Popular this week" for a visitor.
  * Nothing at all when there is nothing to recommend or the call fails: the list below is the page.
  */
-export function RecommendedRow({ limit = 10 }: { limit?: number }) {
+export function RecommendedRow({ limit = HOME_ROW_LIMIT }: { limit?: number }) {
   const recommendations = useRecommendations({ limit });
   const results = recommendations.data?.results ?? [];
   const t = useT();

@@ -1,4 +1,4 @@
-import { useRecommendations } from '../api/get-recommendations';
+import { UP_NEXT_LIMIT, useRecommendations } from '../api/get-recommendations';
 
 import { RecommendationCard } from './recommendation-card';
 import { useT } from '@/lib/i18n';
@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n';
 export function UpNext({
   videoId,
   watchPath,
-  limit = 6,
+  limit = UP_NEXT_LIMIT,
 }: {
   videoId: string;
   watchPath?: (videoId: string) => string;
