@@ -227,6 +227,10 @@ const TRANSLATED = [
   'web/src/features/moderation/components/**/*.tsx',
   'web/src/app/routes/tools-users.tsx',
   'web/src/features/users/components/**/*.tsx',
+  'web/src/app/routes/admin-courses.tsx',
+  'web/src/features/courses/components/course-admin-list.tsx',
+  'web/src/features/courses/components/course-status-badge.tsx',
+  'web/src/features/courses/components/course-history-dialog.tsx',
 ];
 
 export default tseslint.config(

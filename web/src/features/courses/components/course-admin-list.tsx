@@ -14,12 +14,12 @@ import { courseKeys } from '../api/course-keys';
 import { useModerationCourses } from '../api/moderation-courses';
 
 import { CourseStatusBadge } from './course-status-badge';
-import { useT } from '@/lib/i18n';
+import { INTL_LOCALE, useLanguage, useT, type MessageId } from '@/lib/i18n';
 
-const FILTERS: { status: CourseStatus | null; label: string }[] = [
-  { status: null, label: 'All' },
-  { status: 'draft', label: 'Drafts' },
-  { status: 'published', label: 'Published' },
+const FILTERS: { status: CourseStatus | null; label: MessageId }[] = [
+  { status: null, label: 'courseAdmin.all' },
+  { status: 'draft', label: 'courseAdmin.drafts' },
+  { status: 'published', label: 'courseAdmin.published' },
 ];
 
 /** /admin/courses: every course, drafts and published, kept live; the way into the editor. */
@@ -30,33 +30,32 @@ export function CourseAdminList() {
   const courses = useModerationCourses(status);
   const queryClient = useQueryClient();
   const t = useT();
+  const language = useLanguage();
   useLiveEvents(['course:changed', 'reconnected'], () => {
     void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
   });
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Courses · Moderation · FocusTube</title>
+      <title>{t('courseAdmin.tabTitle')}</title>
       <Link
         to="/admin"
         className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Admin panel
+        {t('moderation.title')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Courses</h1>
-          <p className="text-sm text-muted-foreground">
-            Approved videos in order. Viewers see a course once it is published.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('nav.courses')}</h1>
+          <p className="text-sm text-muted-foreground">{t('courseAdmin.lead')}</p>
         </div>
         <Link to="/admin/courses/new" className={buttonClasses('primary')}>
           <Plus aria-hidden="true" className="size-4" />
-          New course
+          {t('courseAdmin.new')}
         </Link>
       </div>
-      <nav aria-label="Course status">
+      <nav aria-label={t('courseAdmin.statusNav')}>
         <ul className="flex gap-1 border-b border-border">
           {FILTERS.map((filter) => (
             <li key={filter.label}>
@@ -65,28 +64,28 @@ export function CourseAdminList() {
                 aria-current={filter.status === status ? 'page' : undefined}
                 className="-mb-px inline-flex border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
               >
-                {filter.label}
+                {t(filter.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {courses.isPending ? (
-        <Spinner label="Loading courses…" />
+        <Spinner label={t('courseAdmin.loading')} />
       ) : courses.isError ? (
-        <StatusMessage role="alert" title="We couldn't load the courses">
+        <StatusMessage role="alert" title={t('courseAdmin.loadFailed')}>
           <p>{courses.error.message}</p>
           <Button variant="outline" onClick={() => void courses.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </StatusMessage>
       ) : courses.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
           {status === 'published'
-            ? 'No course is published yet.'
+            ? t('courseAdmin.nonePublished')
             : status === 'draft'
-              ? 'No drafts.'
-              : 'No courses yet. Press New course to put approved videos in order.'}
+              ? t('courseAdmin.noDrafts')
+              : t('courseAdmin.none')}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -110,14 +109,13 @@ export function CourseAdminList() {
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {courseFacts(course, t)}
-                  {course.updated_by && ` · changed by ${course.updated_by}`}
-                  {course.updated_at && ` · ${formatDateTime(course.updated_at)}`}
+                  {course.updated_by && t('courseAdmin.changedBy', { username: course.updated_by })}
+                  {course.updated_at && ` · ${formatDateTime(course.updated_at, INTL_LOCALE[language])}`}
                 </p>
                 {course.hidden_lessons > 0 && (
                   <p className="inline-flex items-center gap-1 text-sm font-medium text-destructive">
                     <EyeOff aria-hidden="true" className="size-4" />
-                    {course.hidden_lessons} {course.hidden_lessons === 1 ? 'lesson is' : 'lessons are'} hidden from
-                    viewers: video removed or not approved
+                    {t('courseAdmin.hidden', { count: course.hidden_lessons })}
                   </p>
                 )}
               </div>

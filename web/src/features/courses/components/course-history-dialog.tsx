@@ -1,17 +1,18 @@
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
+import { INTL_LOCALE, useLanguage, useT, type MessageId } from '@/lib/i18n';
 
 import { useCourseHistory } from '../api/moderation-courses';
 
 import { ModalDialog } from '@/components/ui/dialog';
 
-const ACTIONS: Record<string, string> = {
-  create: 'Created',
-  update: 'Edited',
-  publish: 'Published',
-  unpublish: 'Unpublished',
-  lessons: 'Changed the lessons',
-  delete: 'Deleted',
+const ACTIONS: Record<string, MessageId> = {
+  create: 'courseHistory.create',
+  update: 'courseHistory.update',
+  publish: 'courseHistory.publish',
+  unpublish: 'courseHistory.unpublish',
+  lessons: 'courseHistory.lessons',
+  delete: 'courseHistory.delete',
 };
 
 /** Who changed the course, how and when, newest first. */
@@ -26,25 +27,28 @@ export function CourseHistoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const history = useCourseHistory(slug, open);
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title="History" description={title}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('history.title')} description={title}>
       {history.isPending ? (
-        <Spinner label="Loading the history…" />
+        <Spinner label={t('history.loading')} />
       ) : history.isError ? (
         <p role="alert">{history.error.message}</p>
       ) : history.data.results.length === 0 ? (
-        <p className="text-muted-foreground">Nobody has changed this course yet.</p>
+        <p className="text-muted-foreground">{t('courseHistory.empty')}</p>
       ) : (
         <ol className="flex flex-col">
           {history.data.results.map((entry, i) => (
             <li key={`${entry.at}-${i}`} className="flex flex-col gap-1 border-b border-border py-3 last:border-b-0">
               <p className="font-medium">
-                {ACTIONS[entry.action] ?? entry.action} <span className="font-normal text-muted-foreground">by</span>{' '}
-                {entry.actor ?? 'the system'}
+                {entry.action in ACTIONS ? t(ACTIONS[entry.action]!) : entry.action}{' '}
+                <span className="font-normal text-muted-foreground">{t('history.by')}</span>{' '}
+                {entry.actor ?? t('history.system')}
               </p>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatDateTime(entry.at, INTL_LOCALE[language])}</time>
               </p>
             </li>
           ))}
