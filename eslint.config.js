@@ -231,6 +231,10 @@ const TRANSLATED = [
   'web/src/features/courses/components/course-admin-list.tsx',
   'web/src/features/courses/components/course-status-badge.tsx',
   'web/src/features/courses/components/course-history-dialog.tsx',
+  'web/src/app/routes/admin-course-editor.tsx',
+  'web/src/features/courses/components/course-editor.tsx',
+  'web/src/features/courses/components/lesson-list-editor.tsx',
+  'web/src/features/courses/components/lesson-search.tsx',
 ];
 
 export default tseslint.config(

@@ -13,6 +13,7 @@ import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -103,6 +104,7 @@ type EditorFormProps = { course: ModerationCourse | null };
 
 /** The form for one course (null: a new one), from the copy its editor loaded. */
 function EditorForm({ course }: EditorFormProps) {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -139,7 +141,7 @@ function EditorForm({ course }: EditorFormProps) {
     const event: CourseChangedEvent = live.event;
     if (!course || (event.slug !== course.slug && event.previous_slug !== course.slug)) return;
     if (event.version <= course.version || (event.actor && event.actor === session.user?.username)) return;
-    setChangedElsewhere(event.actor ?? 'Someone');
+    setChangedElsewhere(event.actor ?? translate('editor.someone'));
   });
 
   const reload = async () => {
@@ -175,7 +177,7 @@ function EditorForm({ course }: EditorFormProps) {
   }
 
   async function run(action: 'save' | 'publish' | 'unpublish') {
-    const titleMissing = !draft.title.trim() ? 'Give the course a title.' : undefined;
+    const titleMissing = !draft.title.trim() ? t('editor.titleRequired') : undefined;
     if (titleMissing) {
       setErrors({ title: titleMissing });
       focusFirstError(form.current, FIELDS, { title: titleMissing });
@@ -190,10 +192,10 @@ function EditorForm({ course }: EditorFormProps) {
       void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
       showToast(
         action === 'publish'
-          ? `Published “${saved.title}”.`
+          ? translate('editor.published', { title: saved.title })
           : action === 'unpublish'
-            ? `“${saved.title}” is a draft again: viewers no longer see it.`
-            : `Saved “${saved.title}”.`,
+            ? translate('editor.unpublished', { title: saved.title })
+            : translate('editor.saved', { title: saved.title }),
       );
       if (course === null || saved.slug !== course.slug) {
         void navigate(`/admin/courses/${encodeURIComponent(saved.slug)}`, { replace: true });
@@ -206,7 +208,7 @@ function EditorForm({ course }: EditorFormProps) {
         const found = serverFieldErrors(error, FIELDS);
         setErrors(found);
         if (!focusFirstError(form.current, FIELDS, found)) {
-          setProblem(error instanceof Error ? error.message : 'The course could not be saved.');
+          setProblem(error instanceof Error ? error.message : t('editor.saveFailed'));
         }
       }
     } finally {
@@ -222,13 +224,13 @@ function EditorForm({ course }: EditorFormProps) {
       setDeleteOpen(false);
       queryClient.removeQueries({ queryKey: courseKeys.moderationDetail(course.slug) });
       void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
-      showToast(`Deleted “${course.title}”.`);
+      showToast(translate('editor.deleted', { title: course.title }));
       void navigate('/admin/courses', { replace: true });
     } catch (error) {
       setDeleteOpen(false);
       const conflicted = courseConflictOf(error);
       if (conflicted) setConflict(conflicted.detail);
-      else showToast(`Could not delete the course: ${(error as Error).message}`, { role: 'alert' });
+      else showToast(translate('editor.deleteFailed', { error: (error as Error).message }), { role: 'alert' });
     } finally {
       setBusy(null);
     }
@@ -244,7 +246,7 @@ function EditorForm({ course }: EditorFormProps) {
   };
 
   const hiddenCount = draft.lessons.filter((l) => l.hidden).length;
-  const titleText = course ? course.title : 'New course';
+  const titleText = course ? course.title : t('courseAdmin.new');
 
   return (
     <form
@@ -254,14 +256,14 @@ function EditorForm({ course }: EditorFormProps) {
       className="mx-auto flex w-full max-w-4xl flex-col gap-8"
       aria-labelledby={`${id}-h1`}
     >
-      <title>{`${titleText} · Course editor · FocusTube`}</title>
+      <title>{t('editor.tabTitle', { title: titleText })}</title>
       <header className="flex flex-col gap-4">
         <Link
           to="/admin/courses"
           className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All courses
+          {t('editor.allCourses')}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 id={`${id}-h1`} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -271,8 +273,8 @@ function EditorForm({ course }: EditorFormProps) {
         </div>
         {course && (
           <p className="text-sm text-muted-foreground">
-            Version {course.version}
-            {course.updated_by && ` · last changed by ${course.updated_by}`}
+            {t('editor.version', { version: course.version })}
+            {course.updated_by && t('editor.lastChangedBy', { username: course.updated_by })}
             {course.status === 'published' && (
               <>
                 {' · '}
@@ -280,7 +282,7 @@ function EditorForm({ course }: EditorFormProps) {
                   to={coursePath(course.slug)}
                   className="inline-flex items-center gap-1 text-primary hover:underline"
                 >
-                  View the course page
+                  {t('editor.viewPage')}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                 </Link>
               </>
@@ -298,12 +300,10 @@ function EditorForm({ course }: EditorFormProps) {
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
             {conflict}
           </p>
-          <p className="text-sm text-muted-foreground">
-            Nothing of yours was saved. Reload to see their version, then make your change again.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('editor.conflictHelp')}</p>
           <Button variant="outline" className="self-start" onClick={() => void reload()}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Reload
+            {t('editor.reload')}
           </Button>
         </div>
       )}
@@ -312,24 +312,21 @@ function EditorForm({ course }: EditorFormProps) {
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted p-4 text-sm"
         >
-          <p className="flex-1">
-            {changedElsewhere} changed this course while you had it open. Saving now would be refused: reload to see
-            their changes.
-          </p>
+          <p className="flex-1">{t('editor.changedElsewhere', { username: changedElsewhere })}</p>
           <Button variant="outline" onClick={() => void reload()}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Reload
+            {t('editor.reload')}
           </Button>
         </div>
       )}
 
       <section aria-labelledby={`${id}-details`} className="flex flex-col gap-4">
         <h2 id={`${id}-details`} className="text-lg font-semibold">
-          Details
+          {t('editor.details')}
         </h2>
         <FormField
           name="title"
-          label="Title"
+          label={t('editor.title')}
           value={draft.title}
           onValueChange={(v) => set('title', v)}
           error={errors.title}
@@ -338,19 +335,19 @@ function EditorForm({ course }: EditorFormProps) {
         />
         <FormField
           name="slug"
-          label="Address"
+          label={t('editor.address')}
           value={draft.slug}
           onValueChange={(v) => set('slug', v.toLowerCase())}
           error={errors.slug}
           maxLength={80}
-          placeholder={course ? undefined : 'made from the title'}
-          hint={`Lowercase words joined by hyphens: /courses/${draft.slug.trim() || 'python-from-zero'}${
-            course?.status === 'published' ? '. Changing it moves the page; open pages follow.' : ''
-          }`}
+          placeholder={course ? undefined : t('editor.addressPlaceholder')}
+          hint={t(course?.status === 'published' ? 'editor.addressHintPublished' : 'editor.addressHint', {
+            path: `/courses/${draft.slug.trim() || 'python-from-zero'}`,
+          })}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-description`} className="text-sm font-medium">
-            Description
+            {t('editor.description')}
           </label>
           <textarea
             id={`${id}-description`}
@@ -372,7 +369,7 @@ function EditorForm({ course }: EditorFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-medium">
-              Category
+              {t('suggest.category')}
             </label>
             <select
               id={`${id}-category`}
@@ -382,7 +379,7 @@ function EditorForm({ course }: EditorFormProps) {
               aria-invalid={errors.assigned_category ? true : undefined}
               className={selectClasses}
             >
-              <option value="">No category</option>
+              <option value="">{t('editor.noCategory')}</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {c.label}
@@ -393,7 +390,7 @@ function EditorForm({ course }: EditorFormProps) {
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-subcategory`} className="text-sm font-medium">
-              Subcategory
+              {t('moderation.subcategory')}
             </label>
             <select
               id={`${id}-subcategory`}
@@ -404,7 +401,7 @@ function EditorForm({ course }: EditorFormProps) {
               aria-invalid={errors.subcategory ? true : undefined}
               className={selectClasses}
             >
-              <option value="">{subcategories.length ? 'The whole category' : 'None for this category'}</option>
+              <option value="">{subcategories.length ? t('editor.wholeCategory') : t('editor.noSubcategories')}</option>
               {subcategories.map((s) => (
                 <option key={s.slug} value={s.slug}>
                   {s.label}
@@ -418,17 +415,17 @@ function EditorForm({ course }: EditorFormProps) {
 
       <section aria-labelledby={`${id}-cover`} className="flex flex-col gap-4">
         <h2 id={`${id}-cover`} className="text-lg font-semibold">
-          Cover
+          {t('editor.cover')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <CourseCover src={coverPreview(draft)} className="rounded-lg" />
           <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">Cover picture</legend>
+            <legend className="sr-only">{t('editor.coverPicture')}</legend>
             {(
               [
-                ['first', 'The first lesson’s picture'],
-                ['lesson', 'Another lesson’s picture'],
-                ['url', 'An image address (https)'],
+                ['first', 'editor.coverFirst'],
+                ['lesson', 'editor.coverLesson'],
+                ['url', 'editor.coverUrl'],
               ] as const
             ).map(([kind, label]) => (
               <label key={kind} className="flex items-center gap-2 text-sm">
@@ -440,13 +437,13 @@ function EditorForm({ course }: EditorFormProps) {
                   onChange={() => set('coverKind', kind)}
                   className="size-4 accent-primary"
                 />
-                {label}
+                {t(label)}
               </label>
             ))}
             {draft.coverKind === 'lesson' && (
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={`${id}-cover-video`} className="text-sm font-medium">
-                  Lesson
+                  {t('editor.lesson')}
                 </label>
                 <select
                   id={`${id}-cover-video`}
@@ -456,10 +453,10 @@ function EditorForm({ course }: EditorFormProps) {
                   aria-invalid={errors.cover_video_id ? true : undefined}
                   className={selectClasses}
                 >
-                  <option value="">Choose a lesson</option>
+                  <option value="">{t('editor.chooseLesson')}</option>
                   {draft.lessons.map((l, i) => (
                     <option key={l.video.video_id} value={l.video.video_id}>
-                      {i + 1}. {l.video.title || 'No Title'}
+                      {i + 1}. {l.video.title || t('card.noTitle')}
                     </option>
                   ))}
                 </select>
@@ -469,10 +466,10 @@ function EditorForm({ course }: EditorFormProps) {
             {draft.coverKind === 'url' && (
               <FormField
                 name="cover_image_url"
-                label="Image address"
+                label={t('editor.imageAddress')}
                 type="url"
                 inputMode="url"
-                placeholder="https://…"
+                placeholder={t('editor.imagePlaceholder')}
                 value={draft.coverImageUrl}
                 onValueChange={(v) => set('coverImageUrl', v)}
                 error={errors.cover_image_url}
@@ -485,11 +482,11 @@ function EditorForm({ course }: EditorFormProps) {
       <section aria-labelledby={`${id}-lessons`} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline gap-3">
           <h2 id={`${id}-lessons`} className="text-lg font-semibold">
-            Lessons
+            {t('editor.lessons')}
           </h2>
           <span className="text-sm text-muted-foreground">
-            {draft.lessons.length} {draft.lessons.length === 1 ? 'lesson' : 'lessons'}
-            {hiddenCount > 0 && `, ${hiddenCount} hidden from viewers`}
+            {t('editor.lessonCount', { count: draft.lessons.length })}
+            {hiddenCount > 0 && t('editor.hiddenCount', { count: hiddenCount })}
           </span>
         </div>
         {errors.video_ids && (
@@ -498,7 +495,7 @@ function EditorForm({ course }: EditorFormProps) {
           </p>
         )}
         <LessonListEditor lessons={draft.lessons} onChange={(lessons) => set('lessons', lessons)} />
-        <h3 className="text-base font-semibold">Add lessons</h3>
+        <h3 className="text-base font-semibold">{t('editor.addLessons')}</h3>
         <LessonSearch chosen={chosen} onAdd={addLesson} />
       </section>
 
@@ -510,11 +507,11 @@ function EditorForm({ course }: EditorFormProps) {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <Button type="submit" disabled={busy !== null || !dirty || conflict !== null}>
-          {busy === 'save' ? 'Saving…' : course ? 'Save' : 'Create course'}
+          {busy === 'save' ? t('settings.saving') : course ? t('editor.save') : t('editor.create')}
         </Button>
         {course?.status === 'published' ? (
           <Button variant="outline" disabled={busy !== null || conflict !== null} onClick={() => void run('unpublish')}>
-            {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+            {busy === 'unpublish' ? t('editor.unpublishing') : t('editor.unpublish')}
           </Button>
         ) : (
           <Button
@@ -522,14 +519,14 @@ function EditorForm({ course }: EditorFormProps) {
             disabled={busy !== null || conflict !== null || draft.lessons.length === 0}
             onClick={() => void run('publish')}
           >
-            {busy === 'publish' ? 'Publishing…' : dirty ? 'Save and publish' : 'Publish'}
+            {busy === 'publish' ? t('editor.publishing') : dirty ? t('editor.saveAndPublish') : t('editor.publish')}
           </Button>
         )}
         {course && (
           <>
             <Button variant="ghost" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" className="size-4" />
-              History
+              {t('history.title')}
             </Button>
             <Button
               variant="ghost"
@@ -538,11 +535,11 @@ function EditorForm({ course }: EditorFormProps) {
               onClick={() => setDeleteOpen(true)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {t('editor.delete')}
             </Button>
           </>
         )}
-        {dirty && course && <p className="w-full text-xs text-muted-foreground sm:w-auto">Unsaved changes</p>}
+        {dirty && course && <p className="w-full text-xs text-muted-foreground sm:w-auto">{t('editor.unsaved')}</p>}
       </div>
 
       {course && (
@@ -557,17 +554,17 @@ function EditorForm({ course }: EditorFormProps) {
             open={deleteOpen}
             onOpenChange={setDeleteOpen}
             role="alertdialog"
-            title="Delete this course?"
-            description={`“${course.title}” and its lesson order go for good. The videos stay on FocusTube, and members keep their progress in them.`}
+            title={t('editor.deleteTitle')}
+            description={t('editor.deleteBody', { title: course.title })}
           >
             <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose className={buttonClasses('outline')}>Keep it</DialogClose>
+              <DialogClose className={buttonClasses('outline')}>{t('editor.keepIt')}</DialogClose>
               <Button
                 className="bg-destructive text-primary-foreground hover:bg-destructive/90"
                 disabled={busy === 'delete'}
                 onClick={() => void remove()}
               >
-                {busy === 'delete' ? 'Deleting…' : 'Delete course'}
+                {busy === 'delete' ? t('deleteAccount.deleting') : t('editor.deleteCourse')}
               </Button>
             </div>
           </ModalDialog>
@@ -579,21 +576,18 @@ function EditorForm({ course }: EditorFormProps) {
 
 /** /admin/courses/:slug (or /admin/courses/new): a course's editor. */
 export function CourseEditor({ slug }: { slug: string }) {
+  const t = useT();
   const isNew = slug === 'new';
   const course = useModerationCourse(slug, !isNew);
   if (isNew) return <EditorForm course={null} />;
-  if (course.isPending) return <Spinner label="Loading the course…" />;
+  if (course.isPending) return <Spinner label={t('editor.loading')} />;
   if (course.isError) {
     const missing = course.error instanceof ApiError && [400, 404].includes(course.error.status);
     return (
-      <StatusMessage
-        heading="h1"
-        role="alert"
-        title={missing ? 'No course at this address' : 'We couldn’t load the course'}
-      >
-        <p>{missing ? 'It may have been deleted or renamed.' : course.error.message}</p>
+      <StatusMessage heading="h1" role="alert" title={missing ? t('editor.missing') : t('editor.loadFailed')}>
+        <p>{missing ? t('editor.missingHelp') : course.error.message}</p>
         <Link to="/admin/courses" className={buttonClasses('outline')}>
-          All courses
+          {t('editor.allCourses')}
         </Link>
       </StatusMessage>
     );

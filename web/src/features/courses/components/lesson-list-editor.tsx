@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, EyeOff, GripVertical, Trash2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { translate, useT } from '@/lib/i18n';
 
 import { formatClock } from '../lib/format-length';
 import { moveItem } from '../lib/reorder';
@@ -18,7 +19,7 @@ type LessonListEditorProps = {
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40';
 
-const titleOf = (lesson: EditorLesson) => lesson.video.title || 'No Title';
+const titleOf = (lesson: EditorLesson) => lesson.video.title || translate('card.noTitle');
 
 /**
  * The course's lessons in order. Reorder by dragging a row, with Move up / Move down, or from the
@@ -26,6 +27,7 @@ const titleOf = (lesson: EditorLesson) => lesson.video.title || 'No Title';
  * move is announced to screen readers.
  */
 export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
+  const t = useT();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -36,7 +38,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
     if (target === from) return;
     const lesson = lessons[from]!;
     onChange(moveItem(lessons, from, target));
-    setAnnouncement(`Moved “${titleOf(lesson)}” to position ${target + 1} of ${lessons.length}.`);
+    setAnnouncement(t('lessons.moved', { title: titleOf(lesson), position: target + 1, total: lessons.length }));
     // The row is drawn again at its new place: the handle keeps the focus so the arrows go on moving it.
     if (keepFocus) requestAnimationFrame(() => handles.current.get(lesson.video.video_id)?.focus());
   };
@@ -44,7 +46,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
   const remove = (index: number) => {
     const lesson = lessons[index]!;
     onChange(lessons.filter((_, i) => i !== index));
-    setAnnouncement(`Removed “${titleOf(lesson)}” from the lessons.`);
+    setAnnouncement(t('lessons.removed', { title: titleOf(lesson) }));
   };
 
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -66,10 +68,10 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
       </p>
       {lessons.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-          No lessons yet. Search for approved videos below and add them in the order they should be watched.
+          {t('lessons.none')}
         </p>
       ) : (
-        <ol className="flex flex-col gap-2" aria-label="Lessons in order">
+        <ol className="flex flex-col gap-2" aria-label={t('lessons.inOrder')}>
           {lessons.map((lesson, index) => {
             const title = titleOf(lesson);
             const length = formatClock(lesson.video.duration_seconds);
@@ -109,7 +111,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                     else handles.current.delete(lesson.video.video_id);
                   }}
                   onKeyDown={(event) => onHandleKey(event, index)}
-                  aria-label={`Reorder “${title}”, lesson ${index + 1} of ${lessons.length}`}
+                  aria-label={t('lessons.reorder', { title, position: index + 1, total: lessons.length })}
                   aria-describedby="lesson-reorder-help"
                   className={`${iconButton} cursor-grab active:cursor-grabbing`}
                 >
@@ -137,7 +139,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                   {lesson.hidden && (
                     <p className="inline-flex items-center gap-1 text-xs font-semibold text-destructive">
                       <EyeOff aria-hidden="true" className="size-3.5" />
-                      Hidden from viewers: {lesson.status === 'removed' ? 'video removed' : 'video not approved'}
+                      {lesson.status === 'removed' ? t('lessons.hiddenRemoved') : t('lessons.hiddenNotApproved')}
                     </p>
                   )}
                 </div>
@@ -146,7 +148,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                     type="button"
                     onClick={() => move(index, index - 1)}
                     disabled={index === 0}
-                    aria-label={`Move “${title}” up`}
+                    aria-label={t('lessons.moveUp', { title })}
                     className={iconButton}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
@@ -155,7 +157,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                     type="button"
                     onClick={() => move(index, index + 1)}
                     disabled={index === lessons.length - 1}
-                    aria-label={`Move “${title}” down`}
+                    aria-label={t('lessons.moveDown', { title })}
                     className={iconButton}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
@@ -163,7 +165,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                   <button
                     type="button"
                     onClick={() => remove(index)}
-                    aria-label={`Remove “${title}”`}
+                    aria-label={t('lessons.remove', { title })}
                     className={`${iconButton} hover:text-destructive`}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -175,7 +177,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
         </ol>
       )}
       <p id="lesson-reorder-help" className="text-xs text-muted-foreground">
-        Drag a lesson by its handle, or focus the handle and use the up and down arrow keys.
+        {t('lessons.help')}
       </p>
     </div>
   );

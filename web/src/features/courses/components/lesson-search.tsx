@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 import { useLessonSearch } from '../api/search-lessons';
 import { formatClock } from '../lib/format-length';
@@ -17,6 +18,7 @@ type LessonSearchProps = {
 
 /** Finds approved videos with the site's search (on Enter or the button, not per keystroke) to add as lessons. */
 export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -27,13 +29,13 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
     <div className="flex flex-col gap-3">
       <div role="search" className="flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search approved videos to add
+          {t('lessonSearch.label')}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={text}
-          placeholder="Search approved videos to add"
+          placeholder={t('lessonSearch.label')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches; it must not submit the course form around it.
@@ -46,24 +48,24 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
         />
         <Button variant="outline" className="h-11" onClick={() => setQuery(text.trim())}>
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {t('moderated.search')}
         </Button>
       </div>
       {query && (
         <div aria-live="polite" className="flex flex-col gap-2">
           {results.isPending ? (
-            <Spinner label="Searching…" />
+            <Spinner label={t('lessonSearch.searching')} />
           ) : results.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {results.error.message}
             </p>
           ) : videos.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No approved video matches “{query}”.</p>
+            <p className="text-sm text-muted-foreground">{t('lessonSearch.none', { query })}</p>
           ) : (
-            <ul aria-label={`Videos matching “${query}”`} className="flex flex-col gap-2">
+            <ul aria-label={t('lessonSearch.matching', { query })} className="flex flex-col gap-2">
               {videos.map((video) => {
                 const added = chosen.has(video.video_id);
-                const title = video.title || 'No Title';
+                const title = video.title || t('card.noTitle');
                 return (
                   <li
                     key={video.video_id}
@@ -82,14 +84,14 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
                       variant={added ? 'ghost' : 'outline'}
                       disabled={added}
                       onClick={() => onAdd(video)}
-                      aria-label={added ? `“${title}” is a lesson` : `Add “${title}”`}
+                      aria-label={added ? t('lessonSearch.isLesson', { title }) : t('lessonSearch.add', { title })}
                     >
                       {added ? (
                         <Check aria-hidden="true" className="size-4" />
                       ) : (
                         <Plus aria-hidden="true" className="size-4" />
                       )}
-                      {added ? 'Added' : 'Add'}
+                      {added ? t('lessonSearch.added') : t('lessonSearch.addShort')}
                     </Button>
                   </li>
                 );
