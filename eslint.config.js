@@ -235,6 +235,8 @@ const TRANSLATED = [
   'web/src/features/courses/components/course-editor.tsx',
   'web/src/features/courses/components/lesson-list-editor.tsx',
   'web/src/features/courses/components/lesson-search.tsx',
+  'web/src/app/routes/tools-import.tsx',
+  'web/src/features/imports/components/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -8,9 +8,11 @@ import { RecentJobs } from '@/features/imports/components/recent-jobs';
 import { SourcesPanel } from '@/features/imports/components/sources-panel';
 import { ToolLinks } from '@/features/imports/components/tool-links';
 import { RoleGate } from '@/features/users/components/role-gate';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
-function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: boolean }) {
+function ImportToolPage({ title, fetchFirst }: { title: MessageId; fetchFirst: boolean }) {
+  const t = useT();
   const session = useSession();
   const queryClient = useQueryClient();
   // A finished import moves a source's "last refreshed".
@@ -26,10 +28,8 @@ function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: bool
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-muted-foreground">
-            Bring videos from YouTube into the pending queue, then review them in the admin panel.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(title)}</h1>
+          <p className="text-muted-foreground">{t('tools.lead')}</p>
         </div>
         <ToolLinks isAdmin={session.user?.role === 'admin'} />
       </header>
@@ -37,15 +37,15 @@ function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: bool
       <section aria-labelledby="sources-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h2 id="sources-heading" className="text-xl font-semibold">
-            Registered sources
+            {t('tools.sources')}
           </h2>
-          <p className="text-sm text-muted-foreground">Channels FocusTube fetches again on a schedule.</p>
+          <p className="text-sm text-muted-foreground">{t('tools.sourcesLead')}</p>
         </div>
         <SourcesPanel />
       </section>
       <section aria-labelledby="jobs-heading" className="flex flex-col gap-4">
         <h2 id="jobs-heading" className="text-xl font-semibold">
-          Recent jobs
+          {t('tools.recentJobs')}
         </h2>
         <RecentJobs />
       </section>
@@ -56,7 +56,7 @@ function ImportToolPage({ title, fetchFirst }: { title: string; fetchFirst: bool
 export function ImportToolRoute() {
   return (
     <RoleGate role="moderator">
-      <ImportToolPage title="Admin tools" fetchFirst={false} />
+      <ImportToolPage title="tools.adminTools" fetchFirst={false} />
     </RoleGate>
   );
 }
@@ -64,7 +64,7 @@ export function ImportToolRoute() {
 export function FetchVideosRoute() {
   return (
     <RoleGate role="moderator">
-      <ImportToolPage title="Fetch channel videos" fetchFirst />
+      <ImportToolPage title="tools.fetchTitle" fetchFirst />
     </RoleGate>
   );
 }

@@ -2,10 +2,11 @@ import { CHANNEL_FETCH_DEFAULT, CHANNEL_FETCH_MAX, type JobView } from '@focustu
 import { useId, useState, type FormEvent, type Ref } from 'react';
 
 import { SubmitButton } from '@/components/ui/button';
+import { translate, useT } from '@/lib/i18n';
 
 import { useFetchChannelVideos } from '../api/fetch-channel-videos';
 import { importResultOf } from '../lib/import-result';
-import { checkChannelId, checkMaxResults, FETCH_FAILED, fetchedMessage } from '../lib/import-messages';
+import { checkChannelId, checkMaxResults, fetchedMessage } from '../lib/import-messages';
 
 import { CategoryField, Field, fieldClasses, ToolCard } from './form-fields';
 import { StartedJob } from './job-status';
@@ -14,7 +15,7 @@ function fetchOutcome(job: JobView) {
   if (job.state === 'failed') {
     return (
       <p className="text-destructive">
-        {FETCH_FAILED} <span className="font-normal">{job.failed_reason}</span>
+        {translate('import.fetchFailed')} <span className="font-normal">{job.failed_reason}</span>
       </p>
     );
   }
@@ -25,10 +26,7 @@ function fetchOutcome(job: JobView) {
     <p className="text-primary">
       {fetchedMessage(imported)}
       {known > 0 && (
-        <span className="font-normal text-muted-foreground">
-          {' '}
-          {known === 1 ? '1 was' : `${known} were`} already on FocusTube.
-        </span>
+        <span className="font-normal text-muted-foreground"> {translate('import.knownAlready', { count: known })}</span>
       )}
     </p>
   );
@@ -44,6 +42,7 @@ type FetchChannelFormProps = {
 
 /** Import a channel's newest videos into the pending queue (a category's, when one is chosen). */
 export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef, autoFocus }: FetchChannelFormProps) {
+  const t = useT();
   const [maxResults, setMaxResults] = useState(String(CHANNEL_FETCH_DEFAULT));
   const [category, setCategory] = useState('');
   const [errors, setErrors] = useState<{ channel?: string; max?: string }>({});
@@ -64,14 +63,9 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
   };
 
   return (
-    <ToolCard title="Fetch channel videos" lead="Imports a channel's newest videos into the pending queue.">
+    <ToolCard title={t('tools.fetchTitle')} lead={t('import.fetchLead')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
-          id={`${id}-channel`}
-          label="Channel ID"
-          error={errors.channel}
-          hint="Starts with UC, e.g. UCxxxxxxxxxxxxxxxxxxxxxx."
-        >
+        <Field id={`${id}-channel`} label={t('import.channelId')} error={errors.channel} hint={t('import.channelHint')}>
           <input
             id={`${id}-channel`}
             ref={channelInputRef}
@@ -81,7 +75,7 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
               onChannelIdChange(event.target.value);
               setErrors((current) => ({ ...current, channel: undefined }));
             }}
-            placeholder="UC…"
+            placeholder={t('import.channelPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={errors.channel ? true : undefined}
@@ -90,7 +84,7 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <Field id={`${id}-max`} label="Max results" error={errors.max}>
+          <Field id={`${id}-max`} label={t('import.max')} error={errors.max}>
             <input
               id={`${id}-max`}
               type="number"
@@ -109,20 +103,20 @@ export function FetchChannelForm({ channelId, onChannelIdChange, channelInputRef
           </Field>
           <CategoryField id={`${id}-category`} value={category} onValueChange={setCategory} />
         </div>
-        <SubmitButton pending={fetchVideos.isPending} pendingLabel="Starting…" className="self-start">
-          Fetch videos
+        <SubmitButton pending={fetchVideos.isPending} pendingLabel={t('import.starting')} className="self-start">
+          {t('import.fetchSubmit')}
         </SubmitButton>
       </form>
       <StartedJob
         failure={
           fetchVideos.isError ? (
             <>
-              {FETCH_FAILED} <span className="font-normal">{fetchVideos.error.message}</span>
+              {t('import.fetchFailed')} <span className="font-normal">{fetchVideos.error.message}</span>
             </>
           ) : null
         }
         jobId={fetchVideos.isSuccess ? fetchVideos.data.job_id : undefined}
-        label="Channel fetch progress"
+        label={t('import.fetchProgress')}
         outcome={fetchOutcome}
       />
     </ToolCard>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { useCategories } from '@/lib/categories';
+import { useT } from '@/lib/i18n';
 
 export const fieldClasses =
   'w-full rounded-lg border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
@@ -85,8 +86,9 @@ export function VideoInputField({
   hint?: ReactNode;
   placeholder: string;
 }) {
+  const t = useT();
   return (
-    <Field id={id} label="Video ID or YouTube link" error={error} hint={hint}>
+    <Field id={id} label={t('import.videoLabel')} error={error} hint={hint}>
       <input
         id={id}
         value={value}
@@ -111,11 +113,12 @@ export function CategoryField({
   value: string;
   onValueChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
-    <Field id={id} label="Category (optional)">
+    <Field id={id} label={t('import.categoryOptional')}>
       <CategorySelect
         id={id}
-        emptyLabel="No category yet"
+        emptyLabel={t('import.noCategoryYet')}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
       />

@@ -1,12 +1,14 @@
 import type { JobView } from '@focustube/contracts';
 
-const LABELS: Record<JobView['state'], string> = {
-  waiting: 'Waiting',
-  active: 'Running',
-  delayed: 'Delayed',
-  completed: 'Done',
-  failed: 'Failed',
-  unknown: 'Unknown',
+import { useT, type MessageId } from '@/lib/i18n';
+
+const LABELS: Record<JobView['state'], MessageId> = {
+  waiting: 'job.waiting',
+  active: 'job.active',
+  delayed: 'job.delayed',
+  completed: 'job.completed',
+  failed: 'job.failed',
+  unknown: 'job.unknown',
 };
 
 const TONES: Record<JobView['state'], string> = {
@@ -19,9 +21,10 @@ const TONES: Record<JobView['state'], string> = {
 };
 
 export function JobStateBadge({ state }: { state: JobView['state'] }) {
+  const t = useT();
   return (
     <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[state]}`}>
-      {LABELS[state]}
+      {t(LABELS[state])}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { JobView } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n';
 import { shownProgress } from '@/lib/job-progress';
 import { useJob } from '@/lib/jobs';
 
@@ -18,6 +19,7 @@ type JobStatusProps = {
 
 /** Live progress of one job: bar, state, imported count or failure reason, and Retry when it failed. */
 export function JobStatus({ jobId, label, outcome }: JobStatusProps) {
+  const t = useT();
   const { data: job, error } = useJob(jobId);
   if (!job) {
     return (
@@ -25,7 +27,7 @@ export function JobStatus({ jobId, label, outcome }: JobStatusProps) {
         role={error ? 'alert' : 'status'}
         className={`text-sm ${error ? 'text-destructive' : 'text-muted-foreground'}`}
       >
-        {error ? error.message : 'Starting the job…'}
+        {error ? error.message : t('job.starting')}
       </p>
     );
   }
@@ -41,7 +43,7 @@ export function JobStatus({ jobId, label, outcome }: JobStatusProps) {
       <JobProgressBar job={job} label={label} />
       {summary && (
         <p className={`text-sm ${job.state === 'failed' ? 'text-destructive' : 'text-muted-foreground'}`}>
-          {job.state === 'failed' ? <>Reason: {summary}</> : summary}
+          {job.state === 'failed' ? t('history.reason', { reason: summary }) : summary}
         </p>
       )}
       <div aria-live="polite" className="text-sm font-medium empty:hidden">

@@ -2,30 +2,30 @@ import type { JobView } from '@focustube/contracts';
 import { RotateCcw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { translate, useT } from '@/lib/i18n';
 
 import { useRetryJob } from '../api/retry-job';
 
 import { importResultOf } from '../lib/import-result';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One line on what the job did, or why it failed. */
 export function jobResultText(job: JobView): string | null {
-  if (job.state === 'failed') return job.failed_reason ?? 'The job failed.';
+  if (job.state === 'failed') return job.failed_reason ?? translate('bulk.jobFailed');
   const result = importResultOf(job);
   if (result) {
-    const parts = [`${plural(result.imported, 'video', 'videos')} imported`];
-    if (result.already_known > 0) parts.push(`${result.already_known} already known`);
-    if (result.unavailable.length > 0) parts.push(`${result.unavailable.length} unavailable`);
+    const parts = [translate('job.imported', { count: result.imported })];
+    if (result.already_known > 0) parts.push(translate('job.alreadyKnown', { count: result.already_known }));
+    if (result.unavailable.length > 0) parts.push(translate('job.unavailable', { count: result.unavailable.length }));
     return parts.join(' · ');
   }
   const approved = (job.result as { approved?: unknown } | null)?.approved;
-  if (typeof approved === 'number') return `${plural(approved, 'video', 'videos')} approved`;
+  if (typeof approved === 'number') return translate('job.approved', { count: approved });
   return null;
 }
 
 /** A Retry button for a failed job, with the server's answer when the retry is refused. */
 export function RetryJobButton({ job }: { job: JobView }) {
+  const t = useT();
   const retry = useRetryJob();
   if (job.state !== 'failed') return null;
   return (
@@ -37,7 +37,7 @@ export function RetryJobButton({ job }: { job: JobView }) {
         onClick={() => retry.mutate(job.job_id)}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
-        {retry.isPending ? 'Retrying…' : 'Retry'}
+        {retry.isPending ? t('job.retrying') : t('job.retry')}
       </Button>
       {retry.isError && (
         <span role="alert" className="text-sm text-destructive">

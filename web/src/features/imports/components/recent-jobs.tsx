@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
+import { INTL_LOCALE, translate, useLanguage, useT, type MessageId } from '@/lib/i18n';
 import { shownProgress } from '@/lib/job-progress';
 
 import { useRecentJobs } from '../api/get-recent-jobs';
@@ -13,31 +14,33 @@ import { JobStateBadge } from './job-state-badge';
 import { jobResultText, RetryJobButton } from './job-summary';
 
 /** Labels that say more than the job's own name; keyed by the job registry's names, so a renamed job fails to compile. */
-const JOB_LABELS = { 'channel-import': 'Channel fetch' } satisfies Partial<Record<JobName, string>>;
+const JOB_LABELS = { 'channel-import': 'job.channelImport' } satisfies Partial<Record<JobName, MessageId>>;
 
 /** A job's label: its own, or its registry name in words ("refresh-source" → "Refresh source"). */
 export function jobDisplayName(name: string): string {
-  const label = (JOB_LABELS as Partial<Record<string, string>>)[name];
-  if (label) return label;
+  const label = (JOB_LABELS as Partial<Record<string, MessageId>>)[name];
+  if (label) return translate(label);
   const words = name.replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The newest jobs of every moderator, kept current by live events and a slow poll. */
 export function RecentJobs() {
+  const t = useT();
+  const language = useLanguage();
   const jobs = useRecentJobs();
-  if (jobs.isPending) return <Spinner label="Loading recent jobs…" />;
+  if (jobs.isPending) return <Spinner label={t('job.loadingRecent')} />;
   if (jobs.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
         {jobs.error.message}
         <Button variant="outline" onClick={() => void jobs.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+          <RefreshCw aria-hidden="true" className="size-4" /> {t('common.tryAgain')}
         </Button>
       </div>
     );
   }
-  if (jobs.data.results.length === 0) return <p className="text-sm text-muted-foreground">No jobs yet.</p>;
+  if (jobs.data.results.length === 0) return <p className="text-sm text-muted-foreground">{t('job.none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">
       {jobs.data.results.map((job) => {
@@ -49,12 +52,14 @@ export function RecentJobs() {
           >
             <div className="flex min-w-0 flex-col">
               <span className="font-medium">{jobDisplayName(job.name)}</span>
-              <span className="text-xs text-muted-foreground">{formatDateTime(job.created_at)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatDateTime(job.created_at, INTL_LOCALE[language])}
+              </span>
             </div>
             <div className="flex min-w-0 flex-col gap-1.5">
               <div className="flex items-center gap-3">
                 <JobStateBadge state={job.state} />
-                <JobProgressBar job={job} label={`${jobDisplayName(job.name)} progress`} />
+                <JobProgressBar job={job} label={t('job.progressOf', { name: jobDisplayName(job.name) })} />
                 <span className="w-10 shrink-0 text-right text-sm tabular-nums text-muted-foreground">
                   {shownProgress(job)}%
                 </span>

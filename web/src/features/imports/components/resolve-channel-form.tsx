@@ -2,14 +2,16 @@ import { Check, ClipboardPaste, Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button, SubmitButton } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 import { useResolveChannelId } from '../api/resolve-channel-id';
-import { checkVideoInput, RESOLVE_FAILED, RESOLVED } from '../lib/import-messages';
+import { checkVideoInput } from '../lib/import-messages';
 
 import { ToolCard, VideoInputField } from './form-fields';
 
 /** Find the channel of a video, to copy or to fetch straight away. */
 export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channelId: string) => void }) {
+  const t = useT();
   const [video, setVideo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -39,7 +41,7 @@ export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channe
   };
 
   return (
-    <ToolCard title="Resolve a channel ID" lead="Finds the channel that published a video.">
+    <ToolCard title={t('import.resolveTitle')} lead={t('import.resolveLead')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <VideoInputField
           id={`${id}-video`}
@@ -49,21 +51,21 @@ export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channe
             setError(null);
           }}
           error={error}
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={t('suggest.videoPlaceholder')}
         />
-        <SubmitButton pending={resolve.isPending} pendingLabel="Resolving…" className="self-start">
-          Resolve channel ID
+        <SubmitButton pending={resolve.isPending} pendingLabel={t('import.resolving')} className="self-start">
+          {t('import.resolveSubmit')}
         </SubmitButton>
       </form>
       <div aria-live="polite" className="flex flex-col gap-3 text-sm empty:hidden">
         {resolve.isError && (
           <p className="font-medium text-destructive">
-            {RESOLVE_FAILED} <span className="font-normal">{resolve.error.message}</span>
+            {t('import.resolveFailed')} <span className="font-normal">{resolve.error.message}</span>
           </p>
         )}
         {resolve.isSuccess && (
           <>
-            <p className="font-medium text-primary">{RESOLVED}</p>
+            <p className="font-medium text-primary">{t('import.resolved')}</p>
             <code className="break-all rounded-md bg-muted px-3 py-2 font-mono text-foreground">
               {resolve.data.channel_id}
             </code>
@@ -74,11 +76,11 @@ export function ResolveChannelForm({ onUseChannelId }: { onUseChannelId: (channe
                 ) : (
                   <Copy aria-hidden="true" className="size-4" />
                 )}
-                {copied ? 'Copied' : 'Copy channel ID'}
+                {copied ? t('import.copied') : t('import.copy')}
               </Button>
               <Button variant="outline" className="px-3 py-1.5" onClick={() => onUseChannelId(resolve.data.channel_id)}>
                 <ClipboardPaste aria-hidden="true" className="size-4" />
-                Use in fetch form
+                {t('import.useInFetch')}
               </Button>
             </div>
           </>

@@ -2,10 +2,11 @@ import type { JobView } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { SubmitButton } from '@/components/ui/button';
+import { translate, useT } from '@/lib/i18n';
 
 import { useSaveVideo } from '../api/save-video';
 
-import { checkVideoInput, saveFailedMessage, VIDEO_SAVED } from '../lib/import-messages';
+import { checkVideoInput, saveFailedMessage } from '../lib/import-messages';
 import { importResultOf } from '../lib/import-result';
 
 import { CategoryField, ToolCard, VideoInputField } from './form-fields';
@@ -13,18 +14,23 @@ import { StartedJob } from './job-status';
 
 function saveOutcome(job: JobView) {
   if (job.state === 'failed')
-    return <p className="text-destructive">❌ Error: {job.failed_reason ?? 'Failed to save'}</p>;
+    return (
+      <p className="text-destructive">
+        {translate('import.error', { detail: job.failed_reason ?? translate('import.saveFailed') })}
+      </p>
+    );
   const alreadyKnown = (importResultOf(job)?.already_known ?? 0) > 0;
   return (
     <p className="text-primary">
-      {VIDEO_SAVED}
-      {alreadyKnown && <span className="font-normal text-muted-foreground"> It was already on FocusTube.</span>}
+      {translate('import.videoSaved')}
+      {alreadyKnown && <span className="font-normal text-muted-foreground">{translate('import.alreadyThere')}</span>}
     </p>
   );
 }
 
 /** Save one video, by id or link, into the pending queue. */
 export function SaveVideoForm() {
+  const t = useT();
   const [video, setVideo] = useState('');
   const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +51,7 @@ export function SaveVideoForm() {
 
   const preview = checkVideoInput(video);
   return (
-    <ToolCard title="Save a video" lead="Adds one video to the pending queue for review.">
+    <ToolCard title={t('import.saveTitle')} lead={t('import.saveLead')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <VideoInputField
           id={`${id}-video`}
@@ -55,18 +61,18 @@ export function SaveVideoForm() {
             setError(null);
           }}
           error={error}
-          hint={preview.ok ? `Video id: ${preview.value}` : 'A full link, a youtu.be link or the 11-character id.'}
-          placeholder="https://youtu.be/…"
+          hint={preview.ok ? t('import.videoId', { id: preview.value }) : t('suggest.videoHint')}
+          placeholder={t('import.shortPlaceholder')}
         />
         <CategoryField id={`${id}-category`} value={category} onValueChange={setCategory} />
-        <SubmitButton pending={saveVideo.isPending} pendingLabel="Saving…" className="self-start">
-          Save video
+        <SubmitButton pending={saveVideo.isPending} pendingLabel={t('settings.saving')} className="self-start">
+          {t('import.saveSubmit')}
         </SubmitButton>
       </form>
       <StartedJob
         failure={saveVideo.isError ? saveFailedMessage(saveVideo.error) : null}
         jobId={saveVideo.isSuccess ? saveVideo.data.job_id : undefined}
-        label="Save video progress"
+        label={t('import.saveProgress')}
         outcome={saveOutcome}
       />
     </ToolCard>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 import { useDeleteSource } from '../api/delete-source';
 import type { Source } from '@focustube/contracts';
@@ -43,6 +44,7 @@ function SourceDialog({
 
 /** Change a source's category or refresh schedule. */
 export function EditSourceDialog({ source }: { source: Source }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState(source.assigned_category ?? '');
   const [schedule, setSchedule] = useState(source.refresh_pattern);
@@ -69,26 +71,30 @@ export function EditSourceDialog({ source }: { source: Source }) {
         update.reset();
       }}
       trigger={
-        <Button variant="outline" className="px-3 py-1.5" aria-label={`Edit ${sourceName(source)}`}>
-          Edit
+        <Button
+          variant="outline"
+          className="px-3 py-1.5"
+          aria-label={t('sources.editName', { name: sourceName(source) })}
+        >
+          {t('sources.edit')}
         </Button>
       }
-      title={`Edit ${sourceName(source)}`}
-      description="Where its videos go and when it is fetched again."
+      title={t('sources.editName', { name: sourceName(source) })}
+      description={t('sources.editLead')}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={`${id}-category`} label="Category">
+        <Field id={`${id}-category`} label={t('suggest.category')}>
           <CategorySelect
             id={`${id}-category`}
-            emptyLabel="No category"
+            emptyLabel={t('editor.noCategory')}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           />
         </Field>
         <Field
           id={`${id}-schedule`}
-          label="Schedule"
-          hint='A cron pattern: "0 3 * * *" is every day at 03:00.'
+          label={t('sources.schedule')}
+          hint={t('sources.scheduleHint')}
           error={update.isError ? update.error.message : null}
         >
           <input
@@ -103,10 +109,10 @@ export function EditSourceDialog({ source }: { source: Source }) {
         </Field>
         <div className="flex justify-end gap-2">
           <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{t('common.cancel')}</Button>
           </Dialog.Close>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
+            {update.isPending ? t('settings.saving') : t('sources.saveChanges')}
           </Button>
         </div>
       </form>
@@ -116,6 +122,7 @@ export function EditSourceDialog({ source }: { source: Source }) {
 
 /** Stop refreshing a source, after asking. */
 export function DeleteSourceDialog({ source }: { source: Source }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useDeleteSource();
   return (
@@ -126,12 +133,16 @@ export function DeleteSourceDialog({ source }: { source: Source }) {
         remove.reset();
       }}
       trigger={
-        <Button variant="outline" className="px-3 py-1.5 text-destructive" aria-label={`Delete ${sourceName(source)}`}>
-          Delete
+        <Button
+          variant="outline"
+          className="px-3 py-1.5 text-destructive"
+          aria-label={t('sources.deleteName', { name: sourceName(source) })}
+        >
+          {t('editor.delete')}
         </Button>
       }
-      title={`Delete ${sourceName(source)}?`}
-      description="FocusTube stops fetching this channel. Its videos stay where they are."
+      title={t('sources.deleteTitle', { name: sourceName(source) })}
+      description={t('sources.deleteLead')}
     >
       {remove.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -140,14 +151,14 @@ export function DeleteSourceDialog({ source }: { source: Source }) {
       )}
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{t('common.cancel')}</Button>
         </Dialog.Close>
         <Button
           className="bg-destructive text-primary-foreground hover:bg-destructive/90"
           disabled={remove.isPending}
           onClick={() => remove.mutate(source.id, { onSuccess: () => setOpen(false) })}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete source'}
+          {remove.isPending ? t('deleteAccount.deleting') : t('sources.delete')}
         </Button>
       </div>
     </SourceDialog>

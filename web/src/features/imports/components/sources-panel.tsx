@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/lib/categories';
 import { formatDateTime } from '@/lib/format';
+import { INTL_LOCALE, useLanguage, useT } from '@/lib/i18n';
 
 import { useCreateSource } from '../api/create-source';
 import { useSources } from '../api/get-sources';
@@ -16,6 +17,7 @@ import { JobStatus } from './job-status';
 import { DeleteSourceDialog, EditSourceDialog } from './source-dialogs';
 
 function AddSourceForm() {
+  const t = useT();
   const [channelId, setChannelId] = useState('');
   const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ function AddSourceForm() {
         noValidate
         className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto]"
       >
-        <Field id={`${id}-channel`} label="Channel ID to register" error={error}>
+        <Field id={`${id}-channel`} label={t('sources.channelToRegister')} error={error}>
           <input
             id={`${id}-channel`}
             value={channelId}
@@ -52,7 +54,7 @@ function AddSourceForm() {
               setChannelId(event.target.value);
               setError(null);
             }}
-            placeholder="UC…"
+            placeholder={t('import.channelPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
@@ -60,29 +62,28 @@ function AddSourceForm() {
             className={`${fieldClasses} font-mono`}
           />
         </Field>
-        <Field id={`${id}-category`} label="Category">
+        <Field id={`${id}-category`} label={t('suggest.category')}>
           <CategorySelect
             id={`${id}-category`}
-            emptyLabel="No category"
+            emptyLabel={t('editor.noCategory')}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           />
         </Field>
         <Button type="submit" disabled={create.isPending} className="sm:mt-6.5">
-          {create.isPending ? 'Adding…' : 'Add source'}
+          {create.isPending ? t('sources.adding') : t('sources.add')}
         </Button>
       </form>
       <div aria-live="polite" className="text-sm empty:hidden">
         {create.isError && <p className="font-medium text-destructive">❌ {create.error.message}</p>}
         {create.isSuccess && (
           <p className="font-medium text-primary">
-            ✅ {create.data.source.channel_title ?? create.data.source.channel_id} is registered; its first import has
-            started.
+            {t('sources.registered', { name: create.data.source.channel_title ?? create.data.source.channel_id })}
           </p>
         )}
       </div>
       {create.isSuccess && (
-        <JobStatus key={create.data.job_id} jobId={create.data.job_id} label="Source import progress" />
+        <JobStatus key={create.data.job_id} jobId={create.data.job_id} label={t('sources.importProgress')} />
       )}
     </div>
   );
@@ -90,36 +91,41 @@ function AddSourceForm() {
 
 /** Channels FocusTube fetches again on a schedule: list, add, edit and delete. */
 export function SourcesPanel() {
+  const t = useT();
+  const language = useLanguage();
   const sources = useSources();
   const categories = useCategories();
   const categoryLabel = (slug: string | null) =>
-    slug ? (categories.results.find((category) => category.slug === slug)?.label ?? slug) : 'None';
+    slug ? (categories.results.find((category) => category.slug === slug)?.label ?? slug) : t('moderation.none');
 
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm">
       <AddSourceForm />
       {sources.isPending ? (
-        <Spinner label="Loading sources…" />
+        <Spinner label={t('sources.loading')} />
       ) : sources.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {sources.error.message}
         </p>
       ) : sources.data.results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No channels are registered yet.</p>
+        <p className="text-sm text-muted-foreground">{t('sources.none')}</p>
       ) : (
-        <ul aria-label="Registered sources" className="flex flex-col divide-y divide-border border-t border-border">
+        <ul aria-label={t('tools.sources')} className="flex flex-col divide-y divide-border border-t border-border">
           {sources.data.results.map((source) => (
             <li
               key={source.id}
               className="grid gap-3 py-4 md:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))_auto] md:items-center"
             >
               <div className="flex min-w-0 flex-col">
-                <span className="font-medium">{source.channel_title ?? 'Untitled channel'}</span>
+                <span className="font-medium">{source.channel_title ?? t('sources.untitled')}</span>
                 <code className="truncate font-mono text-xs text-muted-foreground">{source.channel_id}</code>
               </div>
-              <SourceFact label="Category" value={categoryLabel(source.assigned_category)} />
-              <SourceFact label="Schedule" value={describeSchedule(source.refresh_pattern)} />
-              <SourceFact label="Last refreshed" value={formatDateTime(source.last_refreshed_at) || 'Not yet'} />
+              <SourceFact label={t('suggest.category')} value={categoryLabel(source.assigned_category)} />
+              <SourceFact label={t('sources.schedule')} value={describeSchedule(source.refresh_pattern)} />
+              <SourceFact
+                label={t('sources.lastRefreshed')}
+                value={formatDateTime(source.last_refreshed_at, INTL_LOCALE[language]) || t('sources.notYet')}
+              />
               <div className="flex gap-2 md:justify-self-end">
                 <EditSourceDialog source={source} />
                 <DeleteSourceDialog source={source} />
