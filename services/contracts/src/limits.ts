@@ -9,3 +9,12 @@ export const SUGGESTIONS_LIMIT = 10;
 /** Search results stop counting here: "1,000+" is as useful to a reader as an exact large number. */
 export const SEARCH_COUNT_CAP = 1000;
 export const QUERY_MAX_LENGTH = 100;
+
+/** Viewer reports (reports.ts). */
+export const REPORT_NOTE_MAX = 500;
+/** YouTube IFrame API error codes that mean "this video cannot be played here": the player reports them. */
+export const UNAVAILABLE_PLAYER_ERRORS = [100, 101, 150, 153] as const;
+/** Distinct viewers whose player failed before the video is reported without a member doing so. */
+export const PLAYER_REPORT_THRESHOLD = 3;
+/** Reports one member may send per hour. */
+export const REPORTS_PER_HOUR = 20;

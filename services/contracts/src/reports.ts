@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { videoSchema } from './catalogue.ts';
 import { moderationVideoSchema } from './moderation.ts';
+// The plain numbers (REPORT_NOTE_MAX, UNAVAILABLE_PLAYER_ERRORS…) are in limits.ts, free of zod, so the player
+// reads them without loading the schemas.
+import { REPORT_NOTE_MAX, UNAVAILABLE_PLAYER_ERRORS } from './limits.ts';
 
 /**
  * Viewer reports (DESIGN "Learning paths"): members report an approved video once; the player reports
@@ -22,13 +25,6 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, {
   error: 'Choose a reason: not_educational, wrong_category, unavailable or other.',
 });
 export type ReportReason = z.infer<typeof reportReasonSchema>;
-export const REPORT_NOTE_MAX = 500;
-/** YouTube IFrame API error codes that mean "this video cannot be played here". */
-export const UNAVAILABLE_PLAYER_ERRORS = [100, 101, 150, 153] as const;
-/** Distinct viewers whose player failed before the video is reported without a member doing so. */
-export const PLAYER_REPORT_THRESHOLD = 3;
-/** Reports one member may send per hour. */
-export const REPORTS_PER_HOUR = 20;
 
 /** Open reports per reason (every reason present, 0 when none). */
 export const reasonCountsSchema = z.object({

@@ -21,8 +21,11 @@ function reasonText(t: ReturnType<typeof useT>, reason: RecommendationReason): s
 export function RecommendationCard({
   item,
   watchPath = (videoId) => `/watch/${videoId}`,
+  priority,
 }: {
   item: Recommendation;
+  /** The first cards in view load their picture at once (the home row sits above the fold on a phone). */
+  priority?: 'high' | 'eager';
   /** Where a video leads (a watch page keeps its family's side list). */
   watchPath?: (videoId: string) => string;
 }) {
@@ -34,7 +37,13 @@ export function RecommendationCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {isCourse ? (
         <div className="relative aspect-video overflow-hidden bg-muted">
-          <img src={item.course.cover_url} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={item.course.cover_url}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            className="size-full object-cover"
+          />
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
             <GraduationCap aria-hidden="true" className="size-3.5" />
             {t('reco.courseBadge', { count: item.course.lesson_count })}
@@ -46,6 +55,7 @@ export function RecommendationCard({
           src={item.video.thumbnail_url}
           alt=""
           sizes="(min-width: 1024px) 260px, (min-width: 640px) 40vw, 75vw"
+          priority={priority}
         />
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">

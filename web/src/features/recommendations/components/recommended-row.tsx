@@ -40,9 +40,10 @@ export function RecommendedRow({ limit = HOME_ROW_LIMIT }: { limit?: number }) {
         {heading}
       </h2>
       <ul className={rowClasses}>
-        {results.map((item) => (
+        {results.map((item, index) => (
           <li key={item.type === 'video' ? item.video.video_id : `course-${item.course.slug}`} className={itemClasses}>
-            <RecommendationCard item={item} />
+            {/* Above the fold on a phone: the first picture is the page's largest, the next ones in view. */}
+            <RecommendationCard item={item} priority={index === 0 ? 'high' : index < 5 ? 'eager' : undefined} />
           </li>
         ))}
       </ul>
