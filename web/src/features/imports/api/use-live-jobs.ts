@@ -1,6 +1,7 @@
 import type { JobView } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { translate } from '@/lib/i18n';
 import { jobProgressReducer, type JobUpdate } from '@/lib/job-progress';
 import { jobKeys } from '@/lib/jobs';
 import type { LiveEventOf } from '@/lib/socket';
@@ -14,7 +15,7 @@ function toUpdate(live: JobLiveEvent): JobUpdate {
   const { event } = live;
   if (live.type === 'job:progress') return { type: 'progress', progress: event.progress ?? 0 };
   if (live.type === 'job:completed') return { type: 'completed', result: event.result };
-  return { type: 'failed', failed_reason: event.failed_reason ?? 'The job failed.' };
+  return { type: 'failed', failed_reason: event.failed_reason ?? translate('bulk.jobFailed') };
 }
 
 /**

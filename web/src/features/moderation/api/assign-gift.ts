@@ -2,8 +2,6 @@ import type { ModerationVideo } from '@focustube/contracts';
 
 import { authRequest } from '@/lib/session';
 
-export const VOUCHER_REQUIRED = 'Please enter a voucher code.';
-
 export function assignGift(videoId: string, giftToken: string) {
   return authRequest<{ message: string; video: ModerationVideo }>(`/api/assign-gift/${encodeURIComponent(videoId)}/`, {
     method: 'PATCH',
