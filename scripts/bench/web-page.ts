@@ -607,6 +607,9 @@ const ARM = (target: string) => `(() => {
     };
     const mo = new MutationObserver(look);
     mo.observe(document.body, { childList: true, subtree: true, attributes: true });
+    // A target already in the page (a popover's links, hidden until shown) is watched from the start: showing
+    // a popover changes no attribute the observer above would see.
+    look();
     const timer = setTimeout(() => finish(), 10000);
     const finish = () => {
       clearTimeout(timer); mo.disconnect(); io.disconnect();
