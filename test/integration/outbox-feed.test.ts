@@ -27,13 +27,28 @@ async function publishedRow(room: string, videoIds: string[], publishedAgo = '0 
   return Number(result.rows[0]!.id);
 }
 
+/**
+ * A row published an hour ago, from before this instance started: its id is below every row the instance
+ * knew of then (the seeded courses' events), as an old event's id is.
+ */
+async function oldRow(room: string, videoIds: string[]): Promise<number> {
+  const result = (await t.database.db.execute(sql`
+    insert into outbox (id, event, room, payload, published_at) overriding system value
+    select coalesce(min(id), 1) - 1, 'videos:changed', ${room},
+           ${JSON.stringify({ video_ids: videoIds, from: 'pending', to: 'approved', actor: 'someone' })}::jsonb,
+           clock_timestamp() - interval '1 hour'
+    from outbox
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return Number(result.rows[0]!.id);
+}
+
 const idsOf = (events: { name: string; payload: Record<string, unknown> }[]) =>
   events.filter((e) => e.name === 'videos:changed').map((e) => e.payload.outbox_id as number);
 
 describe('the outbox feed of an API instance', () => {
   it('passes on, once, the events published while its subscription was down, and nothing older', async () => {
     const visitor = await t.connect();
-    const old = await publishedRow('public', ['aaaaaaaaaaa'], '1 hour');
+    const old = await oldRow('public', ['aaaaaaaaaaa']);
     // Published while this instance's subscription was down: nobody heard it.
     const missedPublic = await publishedRow('public', ['bbbbbbbbbbb']);
     const missedModeration = await publishedRow('moderation', ['ccccccccccc']);
