@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +12,9 @@ import { offlineSupport } from './pwa.config.ts';
 import { compileCatalogue, type Catalogue } from './src/lib/i18n-compile.ts';
 
 const api = 'http://localhost:3000';
+
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterBuild = (file: string) => join(reactRouterDir, 'dist', 'production', file);
 /** WEB_OUT_DIR builds elsewhere than web/dist (a private copy for browser tests run beside other work). */
 export const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -62,7 +67,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The service worker that keeps pages for reading offline (pwa.config.ts); it skips the SSR build.
     !isSsrBuild && offlineSupport(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7 points every bundler at its development build, warnings and all
+      // (remix-run/react-router#12532, #14102); its production build is the same API, smaller.
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
+  },
   server: {
     proxy: {
       '/api': api,
