@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+import { catalogues } from './build/catalogues.ts';
 import { offlineSupport } from './pwa.config.ts';
-import { compileCatalogue, type Catalogue } from './src/lib/i18n-compile.ts';
 
 const api = 'http://localhost:3000';
 
@@ -17,27 +16,6 @@ const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-rou
 const reactRouterBuild = (file: string) => join(reactRouterDir, 'dist', 'production', file);
 /** WEB_OUT_DIR builds elsewhere than web/dist (a private copy for browser tests run beside other work). */
 export const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
-
-/**
- * The message catalogues (src/locales/<language>/messages.json, ICU text) compiled at build time, so the
- * browser needs no message parser: each message becomes Lingui's compiled form. A message the Swahili
- * catalogue lacks takes the English text (the catalogue test reports it), never its id.
- */
-function catalogues(): Plugin {
-  const catalogue = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.json$/;
-  const english = fileURLToPath(new URL('./src/locales/en/messages.json', import.meta.url));
-  return {
-    name: 'focustube-catalogues',
-    enforce: 'pre',
-    transform(code, id) {
-      const language = catalogue.exec(id.split('?')[0]!)?.[1];
-      if (!language) return null;
-      if (language !== 'en') this.addWatchFile(english);
-      const fallback = language === 'en' ? {} : (JSON.parse(readFileSync(english, 'utf8')) as Catalogue);
-      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue, fallback)), map: null };
-    },
-  };
-}
 
 // `vite build` makes the browser's files in dist/; `vite build --ssr` (npm run build) makes the server's
 // renderer of public pages in dist/.ssr/, which the server never serves (a dot folder), self-contained
