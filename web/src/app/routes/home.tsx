@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { PageMeta, SITE_NAME } from '@/components/seo/page-meta';
@@ -60,12 +61,18 @@ export function HomeRoute() {
         </div>
       )}
       <WhyFocusTube />
-      {!id && <RecommendedRow />}
+      {/* Hydrated apart from the grid below (see AppLayout). */}
+      {!id && (
+        <Suspense>
+          <RecommendedRow />
+        </Suspense>
+      )}
       <section aria-labelledby="home-videos-heading" className="flex flex-col gap-4">
         <h2 id="home-videos-heading" className={id ? 'text-xl font-semibold tracking-tight' : 'sr-only'}>
           {id ? t('home.suggested') : t('home.videos')}
         </h2>
-        <VideoGrid filter={HOME_FILTER} cardPath={cardPath} />
+        {/* The recommendations' row or the chosen video comes first: theirs is the page's largest picture. */}
+        <VideoGrid filter={HOME_FILTER} cardPath={cardPath} leadsPage={false} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { CourseContext } from '@/features/courses/components/course-context';
@@ -33,14 +34,19 @@ export function WatchRoute() {
         aria-label={t('watch.moreVideos')}
         className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pr-1"
       >
-        <UpNext key={videoId} videoId={videoId} watchPath={toWatch} />
+        {/* The side lists are hydrated apart from the player (see AppLayout): the play button answers first. */}
+        <Suspense>
+          <UpNext key={videoId} videoId={videoId} watchPath={toWatch} />
+        </Suspense>
         {followsVideo && video.isPending ? null : (
-          <RelatedVideos
-            key={categories.join(',')}
-            filter={{ categories, subcategory: null }}
-            currentVideoId={videoId}
-            watchPath={toWatch}
-          />
+          <Suspense>
+            <RelatedVideos
+              key={categories.join(',')}
+              filter={{ categories, subcategory: null }}
+              currentVideoId={videoId}
+              watchPath={toWatch}
+            />
+          </Suspense>
         )}
       </aside>
     </div>

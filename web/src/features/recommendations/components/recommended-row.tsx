@@ -42,8 +42,9 @@ export function RecommendedRow({ limit = HOME_ROW_LIMIT }: { limit?: number }) {
       <ul className={rowClasses}>
         {results.map((item, index) => (
           <li key={item.type === 'video' ? item.video.video_id : `course-${item.course.slug}`} className={itemClasses}>
-            {/* Above the fold on a phone: the first picture is the page's largest, the next ones in view. */}
-            <RecommendationCard item={item} priority={index === 0 ? 'high' : index < 5 ? 'eager' : undefined} />
+            {/* The first picture is the page's largest on a phone, the second peeks in beside it; the rest of
+                the row is off screen there, and loads as it nears the screen instead of sharing the bandwidth. */}
+            <RecommendationCard item={item} priority={index === 0 ? 'high' : index === 1 ? 'eager' : undefined} />
           </li>
         ))}
       </ul>

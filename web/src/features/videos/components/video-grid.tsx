@@ -27,6 +27,11 @@ type VideoGridProps = {
   cardPath: (videoId: string) => string;
   layout?: 'grid' | 'quran';
   youtubeLink?: boolean;
+  /**
+   * Whether the grid's first picture is the page's largest (default): false where a row or a player
+   * comes first, so the pictures the reader sees first are not slowed by ones below the fold.
+   */
+  leadsPage?: boolean;
 };
 
 const columns = {
@@ -38,7 +43,13 @@ const columns = {
  * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
  * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
  */
-export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtubeLink = false }: VideoGridProps) {
+export function VideoGrid({
+  filter: baseFilter,
+  cardPath,
+  layout = 'grid',
+  youtubeLink = false,
+  leadsPage = true,
+}: VideoGridProps) {
   // "Best First" (a card's menu) lists by quality score: `?ordering=best` in the URL, so it survives a reload.
   const [params, setParams] = useSearchParams();
   const best = params.get('ordering') === 'best';
@@ -114,8 +125,9 @@ export function VideoGrid({ filter: baseFilter, cardPath, layout = 'grid', youtu
             <li key={video.video_id}>
               <VideoCard
                 video={video}
-                // The first row is the page's largest picture on a phone: no lazy loading, the first one first.
-                priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+                // On a slow phone every picture shares the bandwidth: only the first (the page's largest) and
+                // the one beside or below it load at once; the browser fetches the rest as they near the screen.
+                priority={leadsPage ? (index === 0 ? 'high' : index === 1 ? 'eager' : undefined) : undefined}
                 to={cardPath(video.video_id)}
                 youtubeLink={youtubeLink}
                 onBestFirst={bestFirst}
