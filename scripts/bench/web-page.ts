@@ -198,6 +198,9 @@ interface Request {
   type: string;
   transfer: number;
   open: boolean;
+  /** Chromium's monotonic clock (s) when asked and when the last byte came. */
+  started: number;
+  ended: number;
 }
 
 /** Chromium's network events for one page: what was asked, what came, and how much is in flight. */
@@ -220,14 +223,27 @@ class NetworkLog {
   }
 
   constructor(cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string }; type?: string }) => {
-      if (this.requests.has(e.requestId)) return; // a redirect: the same request goes on
-      this.requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', transfer: 0, open: true });
-      this.change(1);
-    });
-    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    cdp.on(
+      'Network.requestWillBeSent',
+      (e: { requestId: string; request: { url: string }; type?: string; timestamp: number }) => {
+        if (this.requests.has(e.requestId)) return; // a redirect: the same request goes on
+        this.requests.set(e.requestId, {
+          url: e.request.url,
+          type: e.type ?? 'Other',
+          transfer: 0,
+          open: true,
+          started: e.timestamp,
+          ended: 0,
+        });
+        this.change(1);
+      },
+    );
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
       const request = this.requests.get(e.requestId);
-      if (request) request.transfer = e.encodedDataLength;
+      if (request) {
+        request.transfer = e.encodedDataLength;
+        request.ended = e.timestamp;
+      }
       this.close(request);
     });
     cdp.on('Network.loadingFailed', (e: { requestId: string }) => this.close(this.requests.get(e.requestId)));
@@ -515,6 +531,7 @@ async function coldLoad(
       const after = network.sent();
       repeat = { bytes: after.bytes - atQuiet.bytes, requests: after.requests - atQuiet.requests };
     }
+    if (process.env.BENCH_WATERFALL) printWaterfall(url, profile, requests, o.lcp);
     const { tti, tbt } = blockingTime(o.longTasks, o.fcp, o.dcl);
     const metrics = {
       fcp: o.fcp,
@@ -539,6 +556,19 @@ async function coldLoad(
     };
   } finally {
     await open.close();
+  }
+}
+
+/** BENCH_WATERFALL=1: each load's requests in the order asked, from the first (ms), to see what competes with the LCP. */
+function printWaterfall(url: string, profile: Profile, requests: Request[], lcp: number) {
+  const zero = Math.min(...requests.map((r) => r.started));
+  console.log(`\n  waterfall ${profile.id} ${url} (LCP at ${Math.round(lcp)} ms after navigation start)`);
+  for (const r of requests) {
+    const at = (t: number) => String(Math.round((t - zero) * 1000)).padStart(6);
+    const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+    console.log(
+      `  ${at(r.started)} → ${r.ended ? at(r.ended) : '     —'}  ${r.type.padEnd(10)} ${kb(r.transfer).padStart(9)}  ${name}`,
+    );
   }
 }
 
