@@ -3,8 +3,9 @@ import type { MessageId } from './en.ts';
 /**
  * The API's messages in Kiswahili sanifu, with the same ids and placeholders as `en.ts` (a test checks).
  * Terms follow the web app's glossary (web/src/locales/glossary.md): video, msimamizi (moderator),
- * msimamizi mkuu (admin), idhinisha (approve), ondoa (remove), pipa la taka (dustbin), vocha (voucher),
- * kozi (course), somo (lesson), ingia (sign in), jisajili (register), nenosiri (password), barua pepe
+ * msimamizi mkuu (admin), mtumiaji (the user role), idhinisha (approve), ondoa (remove), pipa la taka
+ * (dustbin), vocha and msimbo wa vocha (voucher, voucher code), kozi (course), somo (lesson), kichwa
+ * (title), ingia (sign in), jisajili (register), nenosiri (password), weka upya (reset), barua pepe
  * (email), kategoria (category), kitambulisho (id), kiungo (link). API field names (`page_size`) and
  * values (`keep`, `other`) stay as the API spells them. In Kiswahili the number follows its noun
  * ("dakika 5"), so plurals differ only where the noun does (kipengele / vipengele).
@@ -28,7 +29,7 @@ export const sw: Record<MessageId, string> = {
   'status.503': 'Huduma Haipatikani',
 
   'server.busy': 'Seva ina shughuli nyingi na jibu limechelewa mno. Tafadhali jaribu tena baada ya muda mfupi.',
-  'server.unavailable': 'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
+  'server.unavailable': 'Huduma haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi.',
   'server.backgroundUnavailable':
     'Huduma moja ya ndani haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   'server.error': 'Kuna hitilafu upande wetu. Tafadhali jaribu tena.',
@@ -91,16 +92,16 @@ export const sw: Record<MessageId, string> = {
     'Unaweza kutuma ripoti {max} kwa saa, na umeshazituma zote. Utaweza kuripoti tena baada ya {unit, select, seconds {{wait, plural, one {sekunde #} other {sekunde #}}} other {{wait, plural, one {dakika #} other {dakika #}}}}.',
 
   'auth.signIn': 'Ingia ili uendelee.',
-  'auth.expired': 'Muda wa kuingia kwako umeisha au si halali. Ingia tena.',
+  'auth.expired': 'Muda wako wa kuingia umeisha, au kuingia kwako si halali. Ingia tena.',
   'auth.accountGone': 'Akaunti hii haipo tena.',
   'auth.signInEnded': 'Kuingia huku kumekwisha. Ingia tena.',
   'auth.bearer': 'Tuma tokeni ya ufikiaji kama "Authorization: Bearer <token>".',
   'auth.role':
-    'Hili linahitaji nafasi ya {needed, select, user {mwanachama} moderator {msimamizi} admin {msimamizi mkuu} other {{needed}}}, na akaunti yako ni ya {role, select, user {mwanachama} moderator {msimamizi} admin {msimamizi mkuu} other {{role}}}.',
+    'Hili linahitaji nafasi ya {needed, select, user {mtumiaji} moderator {msimamizi} admin {msimamizi mkuu} other {{needed}}}, na akaunti yako ni ya {role, select, user {mtumiaji} moderator {msimamizi} admin {msimamizi mkuu} other {{role}}}.',
   'auth.invalidLogin': 'Jina la mtumiaji au nenosiri si sahihi',
   'auth.sessionReused':
     'Kuingia huku kulitumika kutoka mahali pengine, kwa hiyo tumekutoa ili kulinda akaunti yako. Ingia tena.',
-  'auth.sessionExpired': 'Muda wa kuingia kwako umeisha. Ingia tena.',
+  'auth.sessionExpired': 'Muda wako wa kuingia umeisha. Ingia tena.',
 
   'account.currentPasswordWrong': 'Nenosiri lako la sasa si sahihi.',
   'account.passwordWrong': 'Nenosiri lako si sahihi.',
@@ -111,8 +112,8 @@ export const sw: Record<MessageId, string> = {
   'account.passwordCommon': 'Nenosiri hili linatumiwa na watu wengi mno. Chagua ambalo ni gumu zaidi kukisia.',
   'account.passwordRepeated': 'Nenosiri la herufi moja inayojirudia ni rahisi mno kukisia.',
   'account.passwordIsName': 'Nenosiri lako haliwezi kuwa jina lako la mtumiaji wala barua pepe yako.',
-  'account.resetLinkUsed': 'Kiungo hiki cha kuweka upya kimepitwa na muda au kimeshatumika. Omba kipya.',
-  'account.resetLinkUsedField': 'Kiungo hiki cha kuweka upya kimepitwa na muda au kimeshatumika.',
+  'account.resetLinkUsed': 'Muda wa kiungo hiki cha kuweka upya nenosiri umeisha, au kimeshatumika. Omba kipya.',
+  'account.resetLinkUsedField': 'Muda wa kiungo hiki cha kuweka upya nenosiri umeisha, au kimeshatumika.',
   'account.resetSent': 'Ikiwa kuna akaunti inayotumia barua pepe hiyo, tumeitumia kiungo cha kuweka upya nenosiri.',
   'account.passwordReset': 'Nenosiri lako limewekwa upya. Tafadhali ingia.',
   'account.noAccount': 'Hakuna akaunti yenye kitambulisho {id}.',
@@ -147,11 +148,11 @@ export const sw: Record<MessageId, string> = {
   'moderation.removed': 'Video imeondolewa.',
   'moderation.deapproved': 'Video imehamishiwa kwenye pipa la taka!',
   'moderation.approvedAgain': 'Video imeidhinishwa tena.',
-  'moderation.giftAssigned': 'Vocha imewekwa: sasa video inaonyeshwa kama iliyopewa zawadi.',
+  'moderation.giftAssigned': 'Vocha imewekwa: sasa video inaonyesha “Ina zawadi”.',
   'moderation.bulkApproveStarted': 'Inaidhinisha video zinazosubiri…',
 
-  'reports.alreadyReported': 'Umeshairipoti video hii; msimamizi ataiangalia.',
-  'reports.thanks': 'Asante — msimamizi ataiangalia video hii.',
+  'reports.alreadyReported': 'Umeshairipoti video hii; msimamizi ataikagua.',
+  'reports.thanks': 'Asante — msimamizi ataikagua video hii.',
   'reports.kept': 'Video imebakizwa: ripoti zake zimefungwa.',
   'reports.moved': 'Video imehamishwa: ripoti zake zimefungwa.',
   'reports.removed': 'Video imehamishiwa kwenye pipa la taka: ripoti zake zimefungwa.',
@@ -179,7 +180,7 @@ export const sw: Record<MessageId, string> = {
     'Video zilizoidhinishwa pekee ndizo zinazoweza kuongezwa kwenye kozi: "{videoId}" imeondolewa.',
   'courses.publishNeedsLesson': 'Ongeza angalau video moja iliyoidhinishwa kwenye kozi kabla ya kuichapisha.',
   'courses.publishedNeedsLesson':
-    'Kozi iliyochapishwa inahitaji angalau somo moja lililoidhinishwa: acha kuichapisha kwanza kabla ya kuiondolea masomo yote.',
+    'Kozi iliyochapishwa inahitaji angalau somo moja lililoidhinishwa: sitisha uchapishaji wake kwanza, ndipo uondoe masomo yote.',
 
   'learning.notStarted': 'Bado hujaanza kutazama video hii.',
   'time.justNow': 'sasa hivi',
@@ -192,7 +193,7 @@ export const sw: Record<MessageId, string> = {
   'imports.pasteLink': 'Bandika kiungo cha YouTube au kitambulisho cha video chenye herufi 11.',
   'imports.notSchedule': '"{pattern}" si ratiba: tumia muundo wa cron kama "0 3 * * *".',
   'imports.alreadyApproved': 'FocusTube tayari ina video hii. Asante hata hivyo!',
-  'imports.alreadySuggested': 'Mtu mwingine ameshapendekeza video hii; msimamizi ataiangalia.',
+  'imports.alreadySuggested': 'Mtu mwingine ameshapendekeza video hii; msimamizi ataikagua.',
   'imports.channelRegistered': 'Chaneli {title} tayari imesajiliwa.',
   'imports.nothingToChange': 'Tuma assigned_category au refresh_pattern ili kubadilisha.',
   'imports.noSource': 'Hakuna chanzo {id}.',
@@ -236,7 +237,7 @@ export const sw: Record<MessageId, string> = {
     'Tuma ama \'{ "all": true }\' ili kuidhinisha video zote zinazosubiri, au \'{ "video_ids": [...] }\' ili kuidhinisha hizo tu, si vyote viwili.',
   'schema.bulkAtLeastOne': 'Orodhesha angalau kitambulisho kimoja cha video, au tuma \'{ "all": true }\'.',
   'schema.channelRequired': 'Kitambulisho cha chaneli kinahitajika.',
-  'schema.channelFormat': 'Kitambulisho cha chaneli kinafanana na UCxxxxxxxxxxxxxxxxxxxxxx.',
+  'schema.channelFormat': 'Kitambulisho cha chaneli huwa na muundo kama UCxxxxxxxxxxxxxxxxxxxxxx.',
   'schema.maxResultsNumber': 'max_results lazima iwe namba.',
   'schema.maxResultsWhole': 'max_results lazima iwe namba kamili.',
   'schema.maxResultsMin': 'max_results lazima iwe 1 au zaidi.',
@@ -248,15 +249,15 @@ export const sw: Record<MessageId, string> = {
   'schema.messageRequired': 'Andika ujumbe kwanza.',
   'schema.messageMax': 'Ujumbe usizidi herufi 5,000.',
   'schema.videoIdRequired': 'Kitambulisho cha video kinahitajika.',
-  'schema.courseTitleRequired': 'Ipe kozi jina.',
-  'schema.courseTitleMax': 'Jina la kozi lisizidi herufi 120.',
+  'schema.courseTitleRequired': 'Andika kichwa cha kozi.',
+  'schema.courseTitleMax': 'Kichwa cha kozi kisizidi herufi 120.',
   'schema.courseSlugEmpty': 'Anwani ya kozi haiwezi kuwa tupu.',
   'schema.courseSlugMax': 'Anwani ya kozi isizidi herufi 80.',
   'schema.courseSlugFormat':
     'Anwani ya kozi ni herufi ndogo na tarakimu zilizounganishwa kwa vistari, kama python-from-zero.',
   'schema.courseSlugReserved': 'Anwani hii imetengwa kwa ajili ya kihariri: chagua nyingine.',
   'schema.descriptionMax': 'Maelezo yasizidi herufi 2000.',
-  'schema.coverHttps': 'Picha ya jalada ni anwani ya https://.',
+  'schema.coverHttps': 'Picha ya jalada lazima iwe anwani ya https://.',
   'schema.courseVersionRequired': 'Tuma toleo la kozi uliyoihariri.',
   'schema.versionCourse':
     'version si mojawapo ya matoleo ambayo kozi hii imewahi kuwa nayo: ipakie upya kisha ujaribu tena.',
@@ -267,7 +268,7 @@ export const sw: Record<MessageId, string> = {
   'schema.jobId': 'Kitambulisho cha kazi ni UUID.',
   'schema.passwordRequired': 'Nenosiri linahitajika.',
   'schema.passwordsDiffer': 'Manenosiri hayalingani.',
-  'schema.resetLinkIncomplete': 'Kiungo cha kuweka upya hakijakamilika.',
+  'schema.resetLinkIncomplete': 'Kiungo cha kuweka upya nenosiri hakijakamilika.',
   'schema.passwordMin': 'Nenosiri lazima liwe na angalau herufi 8.',
   'schema.passwordMax': 'Nenosiri lisizidi herufi 128.',
   'schema.confirmPassword': 'Thibitisha nenosiri lako.',
@@ -288,7 +289,7 @@ export const sw: Record<MessageId, string> = {
   'schema.reasonMax': 'Sababu isizidi herufi 500.',
   'schema.reportWhat': 'Eleza tatizo la video hii.',
   'schema.reportReason': 'Chagua sababu: not_educational, wrong_category, unavailable au other.',
-  'schema.noteMax': 'Dokezo lisizidi herufi 500.',
+  'schema.noteMax': 'Maelezo yasizidi herufi 500.',
   'schema.moveCategory': 'Chagua kategoria ya kuhamishia video.',
   'schema.resolveAction': 'Chagua keep, move au remove.',
   'schema.qMax': 'q isizidi herufi 100.',
