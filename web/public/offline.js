@@ -8,6 +8,62 @@ const PAGE_TITLE_HEADER = 'x-focustube-title';
 // Keep in step with src/lib/theme.tsx.
 const THEME_KEY = 'focustube-theme';
 
+// Keep in step with services/contracts/src/languages.ts (LANGUAGE_COOKIE) and src/app/main.tsx.
+const LANGUAGE_COOKIE = 'lang';
+
+/** The visitor's choice (the `lang` cookie), else the browser's first language: 'sw' or 'en'. */
+function pageLanguage() {
+  const cookie = document.cookie.split(';').find((pair) => pair.split('=', 1)[0].trim() === LANGUAGE_COOKIE);
+  const chosen = cookie ? cookie.split('=')[1] : navigator.language;
+  const primary = (chosen || '').trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'sw' ? 'sw' : 'en';
+}
+
+const LANGUAGE = pageLanguage();
+
+/** The page's words; the English ones are also the HTML's own, for a browser running no script. */
+const WORDS = {
+  en: {
+    title: "You're offline",
+    lead: "FocusTube can't reach the internet right now, and this page isn't kept on this device.",
+    tryAgain: 'Try again',
+    keptTitle: 'Read offline',
+    keptHint: 'Pages you read while online are kept here for reading offline.',
+    note: 'Videos play from YouTube and need a connection; the pages you read keep their titles and descriptions.',
+    none: 'No pages are kept on this device yet. Pages you read while online are kept here.',
+    one: 'One page is kept on this device:',
+    many: (count) => `${count} pages are kept on this device:`,
+    home: 'Home',
+  },
+  sw: {
+    title: 'Huna mtandao kwa sasa',
+    lead: 'FocusTube haiwezi kufikia intaneti kwa sasa, na ukurasa huu haujahifadhiwa kwenye kifaa hiki.',
+    tryAgain: 'Jaribu tena',
+    keptTitle: 'Soma bila mtandao',
+    keptHint: 'Kurasa unazosoma ukiwa mtandaoni huhifadhiwa hapa ili uzisome bila mtandao.',
+    note: 'Video huchezwa kutoka YouTube na zinahitaji mtandao; kurasa ulizosoma zinabaki na vichwa na maelezo yake.',
+    none: 'Bado hakuna ukurasa uliohifadhiwa kwenye kifaa hiki. Kurasa unazosoma ukiwa mtandaoni huhifadhiwa hapa.',
+    one: 'Ukurasa mmoja umehifadhiwa kwenye kifaa hiki:',
+    many: (count) => `Kurasa ${count} zimehifadhiwa kwenye kifaa hiki:`,
+    home: 'Mwanzo',
+  },
+}[LANGUAGE];
+
+if (LANGUAGE !== 'en') {
+  document.documentElement.lang = LANGUAGE;
+  document.title = `${WORDS.title} · FocusTube`;
+  for (const [id, key] of [
+    ['offline-title', 'title'],
+    ['offline-lead', 'lead'],
+    ['try-again', 'tryAgain'],
+    ['kept-title', 'keptTitle'],
+    ['kept-status', 'keptHint'],
+    ['offline-note', 'note'],
+  ]) {
+    document.getElementById(id).textContent = WORDS[key];
+  }
+}
+
 try {
   const stored = localStorage.getItem(THEME_KEY);
   if (stored === 'light' || stored === 'dark') document.documentElement.dataset.theme = stored;
@@ -24,7 +80,7 @@ async function titleOf(cache, request, path) {
   if (!title) title = new DOMParser().parseFromString(await response.text(), 'text/html').title;
   title = title.replace(/\s*·\s*FocusTube$/, '').trim();
   // The bare site name is the home page's title, and says nothing about any other page.
-  if (title === 'FocusTube' || !title) return path === '/' ? 'Home' : path;
+  if (title === 'FocusTube' || !title) return path === '/' ? WORDS.home : path;
   return title;
 }
 
@@ -54,11 +110,11 @@ async function showKeptPages() {
     // No access to the cache (a private window, storage blocked): the page says nothing is kept.
   }
   if (pages.length === 0) {
-    status.textContent = 'No pages are kept on this device yet. Pages you read while online are kept here.';
+    status.textContent = WORDS.none;
     return;
   }
   status.textContent =
-    pages.length === 1 ? 'One page is kept on this device:' : `${pages.length} pages are kept on this device:`;
+    pages.length === 1 ? WORDS.one : WORDS.many(new Intl.NumberFormat(LANGUAGE).format(pages.length));
   for (const { path, title } of pages) {
     const link = document.createElement('a');
     link.href = path;
