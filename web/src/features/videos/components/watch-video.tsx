@@ -86,6 +86,7 @@ function WatchedVideo({
   const [ended, setEnded] = useState(false);
   const t = useT();
   const shownTitle = title || t('card.noTitle');
+  const shownDescription = description || t('watch.defaultDescription', { channel: channel_title });
   const onProgress = useCallback(
     (position: number, duration: number, urgent: boolean) => {
       saveProgress(position, duration, urgent);
@@ -98,11 +99,14 @@ function WatchedVideo({
     <article className="flex flex-col gap-4">
       <PageMeta
         title={shownTitle}
-        description={description || t('watch.defaultDescription', { channel: channel_title })}
+        description={shownDescription}
         path={canonicalWatchPath(video_id)}
         image={video.thumbnail_url}
         type="video.other"
-        structuredData={videoObject(video, canonicalWatchPath(video_id))}
+        structuredData={videoObject(video, canonicalWatchPath(video_id), {
+          name: shownTitle,
+          description: shownDescription,
+        })}
       />
       <VideoPlayer
         videoId={video_id}

@@ -13,13 +13,20 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
-/** schema.org VideoObject for a watch page (Google's video rich results read name, thumbnail and date). */
-export function videoObject(video: Video, canonicalPath: string): Record<string, unknown> {
+/**
+ * schema.org VideoObject for a watch page (Google's video rich results read name, thumbnail and date).
+ * `name` and `description` are the page's own, in the reader's language when the video lacks them.
+ */
+export function videoObject(
+  video: Video,
+  canonicalPath: string,
+  { name, description }: { name: string; description: string },
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
-    name: video.title || 'No Title',
-    description: video.description || video.title || 'An educational video approved by a FocusTube moderator.',
+    name,
+    description,
     thumbnailUrl: [video.thumbnail_url],
     ...(video.published_at ? { uploadDate: video.published_at } : {}),
     ...(video.duration_seconds ? { duration: isoDuration(video.duration_seconds) } : {}),
@@ -39,7 +46,7 @@ export function videoItemList(videos: Video[], name: string): Record<string, unk
       '@type': 'ListItem',
       position: index + 1,
       url: siteUrl(canonicalWatchPath(video.video_id)),
-      name: video.title || 'No Title',
+      ...(video.title ? { name: video.title } : {}),
     })),
   };
 }
