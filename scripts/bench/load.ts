@@ -26,7 +26,7 @@
  * REDIS_URL (default redis://127.0.0.1:6379). Redis keys and channels use a random `bench-…` prefix.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { GroupReport, GroupSpec } from './events-clients.ts';
@@ -154,6 +154,13 @@ function slope(points: { x: number; y: number }[]): number {
 const pick = <T>(list: T[], i: number): T => list[i % list.length]!;
 
 async function main() {
+  // Without the web app's build the server-rendered pages of the mix answer 503: not a measurement.
+  if (!existsSync(new URL('../../web/dist/.ssr/entry-server.js', import.meta.url))) {
+    console.error(
+      'bench:load needs the web app built (the pages of the mix are server-rendered): run `npm run build` first.',
+    );
+    process.exit(1);
+  }
   const started = performance.now();
   const { rate, seconds } = settings;
   log(`FocusTube mixed load benchmark${soak ? ` (soak, ${seconds} s)` : ''}`);
