@@ -60,7 +60,8 @@ async function main() {
 
   mkdirSync('.data', { recursive: true });
   console.log('\n▶ Tests');
-  const main = suite('.data/test-report.json', [], env);
+  // Never the fault suite in this run, even with FOCUSTUBE_FAULTS=1 in the caller's environment.
+  const main = suite('.data/test-report.json', [], { ...env, FOCUSTUBE_FAULTS: '0' });
   // The fault suite kills and restarts its own PostgreSQL, Redis, APIs and workers: after the others, on
   // its own, so neither slows the other down on a small machine.
   console.log('\n▶ Fault tests');

@@ -5,7 +5,7 @@
  * record what reaches them. Only 127.0.0.1; the shared PostgreSQL (5432) and Redis (6379) are never touched.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,13 +48,19 @@ export function recordFigure(scenario: string, figures: Record<string, unknown>)
 
 // ── PostgreSQL ────────────────────────────────────────────────────────────────────────────────────
 
+/** The newest PostgreSQL server installed (a version with only its client installed has no initdb). */
 function postgresBin(name: string): string {
-  const versions = readdirSync('/usr/lib/postgresql')
+  const root = '/usr/lib/postgresql';
+  const versions = (existsSync(root) ? readdirSync(root) : [])
     .map(Number)
-    .filter((v) => !Number.isNaN(v))
+    .filter((v) => !Number.isNaN(v) && existsSync(`${root}/${v}/bin/initdb`))
     .sort((a, b) => b - a);
-  if (versions.length === 0) throw new Error('The fault suite needs PostgreSQL installed under /usr/lib/postgresql.');
-  return `/usr/lib/postgresql/${versions[0]}/bin/${name}`;
+  if (versions.length === 0) {
+    throw new Error(
+      'The fault suite needs a PostgreSQL server installed under /usr/lib/postgresql (Debian: apt-get install postgresql).',
+    );
+  }
+  return `${root}/${versions[0]}/bin/${name}`;
 }
 
 /** initdb refuses to run as root: as root, the server runs as the `postgres` system user. */
