@@ -5,6 +5,7 @@ import { PageMeta, SITE_NAME } from '@/components/seo/page-meta';
 import { useT } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site-origin';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
+import { HOME_ROW_LIMIT, useRecommendations } from '@/features/recommendations/api/get-recommendations';
 import { RecommendedRow } from '@/features/recommendations/components/recommended-row';
 import { WhyFocusTube } from '@/features/videos/components/about-section';
 import { ChosenVideo } from '@/features/videos/components/chosen-video';
@@ -71,9 +72,19 @@ export function HomeRoute() {
         <h2 id="home-videos-heading" className={id ? 'text-xl font-semibold tracking-tight' : 'sr-only'}>
           {id ? t('home.suggested') : t('home.videos')}
         </h2>
-        {/* The recommendations' row or the chosen video comes first: theirs is the page's largest picture. */}
-        <VideoGrid filter={HOME_FILTER} cardPath={cardPath} leadsPage={false} />
+        <HomeGrid cardPath={cardPath} afterPlayer={Boolean(id)} />
       </section>
     </div>
   );
+}
+
+/**
+ * The home page's list. The chosen video's player, or the recommendations' row, comes first and holds
+ * the page's largest picture; when the row has nothing to show, the list's first picture is the largest.
+ */
+function HomeGrid({ cardPath, afterPlayer }: { cardPath: (videoId: string) => string; afterPlayer: boolean }) {
+  // The row's own query (RecommendedRow asks the same one): no second request.
+  const row = useRecommendations({ limit: HOME_ROW_LIMIT, enabled: !afterPlayer });
+  const rowEmpty = !row.isPending && (row.data?.results.length ?? 0) === 0;
+  return <VideoGrid filter={HOME_FILTER} cardPath={cardPath} leadsPage={!afterPlayer && rowEmpty} />;
 }

@@ -35,12 +35,16 @@ export const getRecommendationsQueryOptions = (who: number | 'visitor', after: s
  * Recommendations for whoever is signed in (or a visitor), fetched in the browser once the session is known:
  * a member's are personal and never part of a server-rendered page.
  */
-export function useRecommendations({ after = null, limit = 10 }: { after?: string | null; limit?: number } = {}) {
+export function useRecommendations({
+  after = null,
+  limit = 10,
+  enabled = true,
+}: { after?: string | null; limit?: number; enabled?: boolean } = {}) {
   const session = useSession();
   const who = session.status === 'signed-in' ? session.user.id : 'visitor';
   return useQuery({
     ...getRecommendationsQueryOptions(who, after, limit),
-    enabled: session.status !== 'loading',
+    enabled: enabled && session.status !== 'loading',
     // The server's page holds the visitors' row; a member keeps it in place until their own arrives, so
     // nothing below moves. Only a visitor's answer is ever kept: one member's never shows for another.
     placeholderData: (previous, previousQuery) =>
