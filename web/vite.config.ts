@@ -20,7 +20,7 @@ export const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist',
 // `vite build` makes the browser's files in dist/; `vite build --ssr` (npm run build) makes the server's
 // renderer of public pages in dist/.ssr/, which the server never serves (a dot folder), self-contained
 // so the server needs none of the web app's packages installed.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Pinned so the build lands in web/dist however vite is invoked.
   root: fileURLToPath(new URL('.', import.meta.url)),
   ...(isSsrBuild && {
@@ -50,8 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React Router 7 points every bundler at its development build, warnings and all
       // (remix-run/react-router#12532, #14102); its production build is the same API, smaller.
-      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+      // Builds only: the dev server keeps the development build's warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   server: {
