@@ -89,9 +89,12 @@ function suite(report: string, args: string[], env: NodeJS.ProcessEnv) {
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
-  const results: Results = existsSync(report)
-    ? (JSON.parse(readFileSync(report, 'utf8')) as Results)
-    : { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  let results: Results = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  try {
+    results = JSON.parse(readFileSync(report, 'utf8')) as Results;
+  } catch {
+    // No report, or a cut one (the run crashed): counted below as one failure.
+  }
   return { passed, results, unreported: passed || results.numFailedTests > 0 ? 0 : 1 };
 }
 

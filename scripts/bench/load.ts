@@ -28,6 +28,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GroupReport, GroupSpec } from './events-clients.ts';
 import { generateCatalogue } from './generate.ts';
@@ -155,7 +157,8 @@ const pick = <T>(list: T[], i: number): T => list[i % list.length]!;
 
 async function main() {
   // Without the web app's build the server-rendered pages of the mix answer 503: not a measurement.
-  if (!existsSync(new URL('../../web/dist/.ssr/entry-server.js', import.meta.url))) {
+  const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
     console.error(
       'bench:load needs the web app built (the pages of the mix are server-rendered): run `npm run build` first.',
     );
