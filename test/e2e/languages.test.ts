@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaOf } from '../../web/src/locales/areas.ts';
 import { signUp } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
@@ -26,6 +28,39 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
   await page.goto(`${t.origin}${path}`);
   await waitForApp(page);
   return page;
+}
+
+const MESSAGE_IDS = Object.keys(
+  JSON.parse(readFileSync(new URL('../../web/src/locales/en/messages.json', import.meta.url), 'utf8')) as object,
+);
+
+/** The catalogue's ids the page shows, as text or in a label: a screen whose words had not arrived. */
+async function shownIds(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+  return MESSAGE_IDS.filter((id) => new RegExp(`(^|[^\\w.])${id.replaceAll('.', '\\.')}($|[^\\w.])`).test(shown));
+}
+
+/** Opens `path` and returns the page with every script it fetched so far (and fetches later), as text. */
+async function openRecordingScripts(path: string): Promise<{ page: Page; scripts: () => Promise<string> }> {
+  const context = await t.browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await keepLocal(page, t.origin);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${t.origin}${path}`);
+  await waitForApp(page);
+  return { page, scripts: async () => (await Promise.all(bodies)).join('\n') };
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -82,6 +117,27 @@ describe('Kiswahili and English', () => {
     await page.getByRole('heading', { name: 'Learn without the noise' }).waitFor();
     expect(await langCookie(page)).toBe('en');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('gives a visitor’s page the public words only: the members’, moderators’ and info pages’ come only with their screens', async () => {
+    const { page, scripts } = await openRecordingScripts('/?lang=sw');
+    await page.getByRole('heading', { name: 'Jifunze bila kelele' }).waitFor();
+    await page.locator('footer').getByRole('heading', { name: 'Viungo vya Haraka' }).waitFor();
+    const fetched = await scripts();
+    expect(fetched).toContain('Viungo vya Haraka');
+    expect(MESSAGE_IDS.filter((id) => areaOf(id) !== 'public' && fetched.includes(`"${id}"`))).toEqual([]);
+    expect(await shownIds(page)).toEqual([]);
+
+    // An info page brings its own area, in the server's HTML and in the browser.
+    await page.goto(`${t.origin}/aboutus`);
+    await waitForApp(page);
+    expect(await page.locator('main').textContent()).toContain(
+      JSON.parse(readFileSync(new URL('../../web/src/locales/sw/messages.json', import.meta.url), 'utf8'))[
+        'about.founderTitle'
+      ],
+    );
+    expect(await shownIds(page)).toEqual([]);
     await page.close();
   });
 
@@ -201,6 +257,45 @@ describe('the members’ and moderators’ screens in Kiswahili', () => {
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
     const history = await t.app.inject({ url: `/api/videos/${videoId}/history/`, headers: moderator.auth });
     expect(history.json<{ results: { to: string | null }[] }>().results[0]?.to).toBe('approved');
+    await page.context().close();
+  });
+
+  it('brings each screen’s words with it, in the language read and in one chosen on it, never showing an id', async () => {
+    const moderator = await signUp(t.app, t.database.db, 'moderator');
+    const page = await openSignedIn(moderator, '/?lang=sw');
+    await page.getByRole('heading', { name: 'Jifunze bila kelele' }).waitFor();
+    const accountMenu = () =>
+      page.locator('header').getByRole('button', { name: /^Menyu ya akaunti ya |^Account menu for / });
+
+    // From the public page to a moderator's screen in the browser: it renders once its words are in.
+    await accountMenu().click();
+    await page.locator('#user-menu').getByRole('link', { name: 'Usimamizi', exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1, name: 'Paneli ya usimamizi' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Sehemu za usimamizi' })
+      .getByRole('link', { name: 'Pipa la taka' })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Video zinazosubiri' }).waitFor();
+    expect(await shownIds(page)).toEqual([]);
+
+    // Switched on that screen: the moderators' words come in the new language too.
+    await page.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin panel' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Moderation sections' })
+      .getByRole('link', { name: 'Dustbin' })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Pending videos' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    expect(await shownIds(page)).toEqual([]);
+
+    // On to a member's screen, in English now.
+    await accountMenu().click();
+    await page.locator('#user-menu').getByRole('link', { name: 'My Learning', exact: true }).click();
+    await page.waitForURL(/\/my-learning$/);
+    await page.getByRole('heading', { level: 1, name: 'My Learning' }).waitFor();
+    expect(await shownIds(page)).toEqual([]);
     await page.context().close();
   });
 

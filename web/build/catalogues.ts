@@ -30,7 +30,8 @@ export function catalogues(): Plugin {
       const messages = area
         ? Object.fromEntries(Object.entries(compiled).filter(([key]) => areaOf(key) === area))
         : compiled;
-      return { code: JSON.stringify(messages), map: null };
+      // JSON still, though its name ends in a query (which hides the extension the type is read from).
+      return { code: JSON.stringify(messages), map: null, moduleType: 'json' };
     },
   };
 }

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { setApiTransport } from '@/lib/api-client';
-import { activateLanguage, appI18n, catalogueModule, createI18n, LanguageProvider } from '@/lib/i18n';
+import { activateLanguage, appI18n, catalogueModules, createI18n, LanguageProvider } from '@/lib/i18n';
 import { PageStatusProvider, type PageStatus } from '@/lib/page-status';
 import { createQueryClient } from '@/lib/react-query';
 import { setSiteOrigin, siteOrigin } from '@/lib/site-origin';
@@ -50,14 +50,16 @@ export function createPageRenderer(transport: ApiTransport, { origin }: { origin
   };
 
   async function renderInLanguage(url: string, language: Language): Promise<RenderedPage | null> {
-    const i18n = await createI18n(language);
     const queryClient = createQueryClient({ server: true });
     const handler = createStaticHandler(appRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
     const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
     if (context.errors || !handles.at(-1)?.serverRendered) return null;
-    const modules = [catalogueModule(language), ...handles.flatMap((handle) => handle?.modules ?? [])];
+    // The page's words (the public ones and its route's areas) in its language, preloaded with its code.
+    const areas = handles.flatMap((handle) => handle?.areas ?? []);
+    const i18n = await createI18n(language, areas);
+    const modules = [...catalogueModules(language, areas), ...handles.flatMap((handle) => handle?.modules ?? [])];
 
     const status: PageStatus = { code: 200 };
     const router = createStaticRouter(handler.dataRoutes, context);

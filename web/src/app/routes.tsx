@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
 import { getCategoriesQueryOptions } from '@/lib/categories';
+import { loadAreas, type Area } from '@/lib/i18n';
 import { getSiteInfoQueryOptions } from '@/lib/site-info';
 
 import { AppLayout } from './layout';
@@ -16,43 +17,61 @@ import { shellRoutes } from './routes/shell-routes';
 import { toolsRoutes } from './routes/tools-routes';
 import { videoRoutes } from './routes/video-routes';
 
+/**
+ * A route's code comes with the areas of the catalogue its handle names (its parents' too), so its screen
+ * never renders before its words are in: in the browser's language, and in any language chosen later.
+ */
+function withAreas(routes: RouteObject[], parents: Area[] = []): RouteObject[] {
+  return routes.map((route) => {
+    const areas = [...parents, ...((route.handle as PageHandle | undefined)?.areas ?? [])];
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' &&
+        areas.length > 0 && { lazy: async () => (await Promise.all([lazy(), loadAreas(areas)]))[0] }),
+      ...(children && { children: withAreas(children, areas) }),
+    } as RouteObject;
+  });
+}
+
 /** Every route of the site, one table for the server's render and the browser's router. */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    id: 'root',
-    Component: AppLayout,
-    // The header's menus: in the server's HTML and hydrated with the page, so a press finds them ready.
-    handle: {
-      modules: [
-        'src/features/categories/components/category-dropdowns.tsx',
-        'src/components/layout/header/user-menu.tsx',
-      ],
-    } satisfies PageHandle,
-    // The header's menus and the footer's contact details, on every page.
-    loader: () =>
-      prefetch(
-        queryClient.prefetchQuery(getCategoriesQueryOptions()),
-        queryClient.prefetchQuery(getSiteInfoQueryOptions()),
-      ),
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        HydrateFallback: Spinner,
-        children: [
-          ...shellRoutes(queryClient),
-          ...pageRoutes(queryClient),
-          ...accountRoutes(queryClient),
-          ...moderationRoutes(queryClient),
-          ...toolsRoutes(queryClient),
-          ...courseRoutes(queryClient),
-          ...videoRoutes(queryClient),
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-            handle: serverRendered('not-found'),
-          },
+export const appRoutes = (queryClient: QueryClient): RouteObject[] =>
+  withAreas([
+    {
+      id: 'root',
+      Component: AppLayout,
+      // The header's menus: in the server's HTML and hydrated with the page, so a press finds them ready.
+      handle: {
+        modules: [
+          'src/features/categories/components/category-dropdowns.tsx',
+          'src/components/layout/header/user-menu.tsx',
         ],
-      },
-    ],
-  },
-];
+      } satisfies PageHandle,
+      // The header's menus and the footer's contact details, on every page.
+      loader: () =>
+        prefetch(
+          queryClient.prefetchQuery(getCategoriesQueryOptions()),
+          queryClient.prefetchQuery(getSiteInfoQueryOptions()),
+        ),
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          HydrateFallback: Spinner,
+          children: [
+            ...shellRoutes(queryClient),
+            ...pageRoutes(queryClient),
+            ...accountRoutes(queryClient),
+            ...moderationRoutes(queryClient),
+            ...toolsRoutes(queryClient),
+            ...courseRoutes(queryClient),
+            ...videoRoutes(queryClient),
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+              handle: serverRendered('not-found'),
+            },
+          ],
+        },
+      ],
+    },
+  ]);

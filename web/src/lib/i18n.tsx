@@ -9,21 +9,23 @@ import {
 } from '@focustube/contracts';
 import { useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 
+import type { Area } from '@/locales/areas';
 import type english from '@/locales/en/messages.json';
 
 /**
  * The web app's words, through Lingui (@lingui/core + @lingui/react, without macros): every message has
  * an explicit id and lives in web/src/locales/<language>/messages.json as ICU text (plurals and
  * placeholders in the message, never glued together in code). The build compiles each catalogue
- * (vite.config.ts `catalogues()`), filling any message the Swahili one lacks with the English text, and
- * each language is a chunk of its own, fetched only by a reader who reads it.
+ * (web/build/catalogues.ts), filling any message the Swahili one lacks with the English text, and cuts
+ * it by area (src/locales/areas.ts): a chunk per language and area, the public one with every page, the
+ * others with the routes that need them, and only in the language being read.
  */
 
 /** A message id: the keys of the English catalogue, so a mistyped id fails the type check. */
 export type MessageId = keyof typeof english;
 export type MessageValues = Record<string, string | number>;
 
-export { DEFAULT_LANGUAGE, type Language };
+export { DEFAULT_LANGUAGE, type Area, type Language };
 
 /** Each language's name in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
@@ -31,26 +33,71 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Ki
 /** The locale Intl formats dates and numbers in, per language. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', sw: 'sw-TZ' };
 
-const catalogues: Record<Language, () => Promise<{ default: unknown }>> = {
-  en: () => import('@/locales/en/messages.json'),
-  sw: () => import('@/locales/sw/messages.json'),
+type Chunk = () => Promise<{ default: unknown }>;
+
+const catalogues: Record<Language, Record<Area, Chunk>> = {
+  en: {
+    public: () => import('@/locales/en/messages.json?area=public'),
+    about: () => import('@/locales/en/messages.json?area=about'),
+    pages: () => import('@/locales/en/messages.json?area=pages'),
+    member: () => import('@/locales/en/messages.json?area=member'),
+    moderator: () => import('@/locales/en/messages.json?area=moderator'),
+  },
+  sw: {
+    public: () => import('@/locales/sw/messages.json?area=public'),
+    about: () => import('@/locales/sw/messages.json?area=about'),
+    pages: () => import('@/locales/sw/messages.json?area=pages'),
+    member: () => import('@/locales/sw/messages.json?area=member'),
+    moderator: () => import('@/locales/sw/messages.json?area=moderator'),
+  },
 };
 
-/** The build manifest's key of a language's catalogue chunk (the server preloads it with the page). */
-export const catalogueModule = (language: Language) => `src/locales/${language}/messages.json`;
+/**
+ * The build manifest's keys of a page's catalogue chunks, the public one and its route's areas (the server
+ * preloads them with the page).
+ */
+export const catalogueModules = (language: Language, areas: Area[]) =>
+  [...new Set<Area>(['public', ...areas])].map((area) => `src/locales/${language}/messages.json?area=${area}`);
 
-/** Loads a language's catalogue into `i18n` and makes it the active one. */
-export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
+/** An instance's language (set at once, before its messages arrive) and the areas its screens have needed. */
+const loaded = new WeakMap<I18n, { language: Language; areas: Set<Area> }>();
+
+async function loadCatalogues(i18n: I18n, language: Language, areas: Iterable<Area>): Promise<void> {
   // A module already fetched comes back at once.
-  const { default: messages } = await catalogues[language]();
-  i18n.load(language, messages as Messages);
-  i18n.activate(language);
+  const chunks = await Promise.all([...areas].map((area) => catalogues[language][area]()));
+  for (const { default: messages } of chunks) i18n.load(language, messages as Messages);
+}
+
+/**
+ * Makes `language` the active one once its public messages and those of every area loaded so far are
+ * in (switching languages on a moderator's screen brings the moderators' messages in the new language).
+ */
+export async function activateLanguage(i18n: I18n, language: Language, areas: Area[] = []): Promise<void> {
+  const state = loaded.get(i18n) ?? { language, areas: new Set<Area>(['public']) };
+  loaded.set(i18n, state);
+  state.language = language;
+  for (const area of areas) state.areas.add(area);
+  await loadCatalogues(i18n, language, state.areas);
+  // A later switch (the reader pressed EN, then SW) wins over this one.
+  if (state.language === language) i18n.activate(language);
+}
+
+/**
+ * Loads areas of the catalogue in the current language (and in any language chosen later), for a route
+ * to await before its screen renders; the app's routes do it with their code (routes.tsx).
+ */
+export async function loadAreas(areas: Area[], i18n: I18n = browserI18n): Promise<void> {
+  const state = loaded.get(i18n);
+  if (!state) throw new Error('loadAreas before activateLanguage');
+  for (const area of areas) state.areas.add(area);
+  // A switch started after this reads the areas above; one started before has set its language already.
+  await loadCatalogues(i18n, state.language, areas);
 }
 
 /** A fresh instance for one server render (renders of different languages run at the same time). */
-export async function createI18n(language: Language): Promise<I18n> {
+export async function createI18n(language: Language, areas: Area[] = []): Promise<I18n> {
   const i18n = setupI18n();
-  await activateLanguage(i18n, language);
+  await activateLanguage(i18n, language, areas);
   return i18n;
 }
 

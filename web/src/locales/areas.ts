@@ -63,13 +63,17 @@ const AREA_OF: Record<string, Area> = {
   tools: 'moderator',
   users: 'moderator',
   // Words of those areas that public screens also say (the home page's about section), or that screens
-  // of two areas share (the info pages' and the moderators' category and video fields).
+  // of two areas share (the info pages' and the moderators' category and video fields; the members' and
+  // the moderators' sign-in button, "Saving…", "Deleting…").
   'about.showMore': 'public',
   'about.showLess': 'public',
   'suggest.category': 'public',
   'suggest.videoHint': 'public',
   'suggest.videoInvalid': 'public',
   'suggest.videoPlaceholder': 'public',
+  'login.submit': 'public',
+  'settings.saving': 'public',
+  'deleteAccount.deleting': 'public',
 };
 
 export function areaOf(id: string): Area {

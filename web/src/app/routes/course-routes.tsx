@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { getCourseQueryOptions } from '@/features/courses/api/get-course';
 import { getCoursesQueryOptions } from '@/features/courses/api/get-courses';
 
-import { prefetch, serverRendered } from './prefetch';
+import { inAreas, prefetch, serverRendered } from './prefetch';
 
 /** The ?category= of /courses, or null for every course. */
 export const courseCategoryOf = (url: string) => new URL(url, 'http://x').searchParams.get('category')?.trim() || null;
@@ -28,9 +28,11 @@ export const courseRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'admin/courses',
     lazy: async () => ({ Component: (await import('./admin-courses')).AdminCoursesRoute }),
+    handle: inAreas('moderator'),
   },
   {
     path: 'admin/courses/:slug',
     lazy: async () => ({ Component: (await import('./admin-course-editor')).AdminCourseEditorRoute }),
+    handle: inAreas('moderator'),
   },
 ];

@@ -5,54 +5,62 @@ import { getSiteInfoQueryOptions } from '@/lib/site-info';
 import { getGiftsQueryOptions } from '@/features/gifts/api/get-gifts';
 import { getGuidelinesQueryOptions } from '@/features/guidelines/api/get-guidelines';
 
-import { prefetch, serverRendered } from './prefetch';
+import { inAreas, prefetch, serverRendered } from './prefetch';
 
 /** Static and content pages: about, FAQs, donate, contribute, contact, guidelines… */
 export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'aboutus',
     lazy: async () => ({ Component: (await import('./page-about')).AboutRoute }),
-    handle: serverRendered('page-about'),
+    handle: serverRendered('page-about', 'about'),
   },
   {
     path: 'faqs',
     lazy: async () => ({ Component: (await import('./page-faqs')).FaqsRoute }),
-    handle: serverRendered('page-faqs'),
+    handle: serverRendered('page-faqs', 'about'),
   },
   {
     path: 'donate',
     lazy: async () => ({ Component: (await import('./page-donate')).DonateRoute }),
-    handle: serverRendered('page-donate'),
+    handle: serverRendered('page-donate', 'pages'),
   },
   {
     path: 'contribute',
     lazy: async () => ({ Component: (await import('./page-contribute')).ContributeRoute }),
-    handle: serverRendered('page-contribute'),
+    handle: serverRendered('page-contribute', 'pages'),
   },
   {
     path: 'contacts_us',
     loader: () => prefetch(queryClient.prefetchQuery(getSiteInfoQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-contact')).ContactRoute }),
-    handle: serverRendered('page-contact'),
+    handle: serverRendered('page-contact', 'pages'),
   },
   {
     path: 'what_inside_focustube',
     lazy: async () => ({ Component: (await import('./page-whats-inside')).WhatsInsideRoute }),
-    handle: serverRendered('page-whats-inside'),
+    handle: serverRendered('page-whats-inside', 'about'),
   },
   {
     path: 'vidoeguideline',
     loader: () => prefetch(queryClient.prefetchInfiniteQuery(getGuidelinesQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-guidelines')).GuidelinesRoute }),
-    handle: serverRendered('page-guidelines'),
+    handle: serverRendered('page-guidelines', 'pages'),
   },
-  { path: 'myprofile', lazy: async () => ({ Component: (await import('./page-profile')).ProfileRoute }) },
-  { path: 'tailwind', lazy: async () => ({ Component: (await import('./page-tailwind')).TailwindRoute }) },
+  {
+    path: 'myprofile',
+    lazy: async () => ({ Component: (await import('./page-profile')).ProfileRoute }),
+    handle: inAreas('pages'),
+  },
+  {
+    path: 'tailwind',
+    lazy: async () => ({ Component: (await import('./page-tailwind')).TailwindRoute }),
+    handle: inAreas('pages'),
+  },
   {
     path: 'gifts',
     // The server renders what a visitor sees; a member's own claims arrive once the session is known.
     loader: () => prefetch(queryClient.prefetchQuery(getGiftsQueryOptions(null))),
     lazy: async () => ({ Component: (await import('./page-gifts')).GiftsRoute }),
-    handle: serverRendered('page-gifts'),
+    handle: serverRendered('page-gifts', 'pages'),
   },
 ];

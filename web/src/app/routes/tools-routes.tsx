@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { getRecentJobsQueryOptions } from '@/features/imports/api/get-recent-jobs';
 import { getSourcesQueryOptions } from '@/features/imports/api/get-sources';
 
+import { inAreas } from './prefetch';
+
 /** The moderators' import tool (/testlink, /fetch-videos) and the admins' users list. */
 export const toolsRoutes = (queryClient?: QueryClient): RouteObject[] => {
   // Start the reads while the page's code downloads; a refusal is the page's to explain, not the loader's.
@@ -17,12 +19,18 @@ export const toolsRoutes = (queryClient?: QueryClient): RouteObject[] => {
       path: 'testlink',
       loader: prefetchTools,
       lazy: async () => ({ Component: (await import('./tools-import')).ImportToolRoute }),
+      handle: inAreas('moderator'),
     },
     {
       path: 'fetch-videos',
       loader: prefetchTools,
       lazy: async () => ({ Component: (await import('./tools-import')).FetchVideosRoute }),
+      handle: inAreas('moderator'),
     },
-    { path: 'admin/users', lazy: async () => ({ Component: (await import('./tools-users')).UsersRoute }) },
+    {
+      path: 'admin/users',
+      lazy: async () => ({ Component: (await import('./tools-users')).UsersRoute }),
+      handle: inAreas('moderator'),
+    },
   ];
 };
