@@ -15,10 +15,12 @@ export interface BuiltChunk {
 
 /**
  * Members', moderators' and tool screens (and the sample profile and test list, which robots.txt also
- * closes): their code is fetched when first opened, not when the service worker installs, so a
- * visitor's first install carries only what the public pages run.
+ * closes), and their parts of the message catalogues: their code and words are fetched when first
+ * opened, not when the service worker installs, so a visitor's first install carries only what the
+ * public pages run.
  */
-const NOT_IN_SHELL = /^src\/app\/routes\/(?:(?:account|moderation|tools)-|page-(?:profile|tailwind)\.)/;
+const NOT_IN_SHELL =
+  /^src\/(?:app\/routes\/(?:(?:account|moderation|tools)-|page-(?:profile|tailwind)\.)|locales\/\w+\/messages\.json\?area=(?:member|moderator)$)/;
 
 /**
  * The files of the offline shell: every entry's code and styles, and whatever the public screens load
