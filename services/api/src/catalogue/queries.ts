@@ -172,7 +172,7 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
   };
   const suggestion = { id: v.videoId, title: v.title, description: v.description };
   const wanted = () => SUGGESTIONS_LIMIT + seen.size;
-  const startsOrContains = async (q: string) => {
+  const starts = async (q: string) =>
     // Ordered by the prefix index's own operator, so the scan stops after ten rows.
     add(
       await db
@@ -182,25 +182,38 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
         .orderBy(sql`${title} using ~<~`)
         .limit(wanted()),
     );
-    if (q.length >= 3 && found.length < SUGGESTIONS_LIMIT) {
-      // The newest of the first 200 titles containing the text: bounded work even for common words.
-      const contains = await db.execute(sql`
-        with hits as materialized (
-          select id, video_id, title, description from videos
-          where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
-        select video_id as id, title, description from hits order by id desc limit ${wanted()}`);
-      add((contains as { rows: Suggestion[] }).rows);
-    }
-  };
-  await startsOrContains(q);
-  if (found.length === 0) {
-    const words = q.split(' ');
-    const fixed = await correctWords(
-      db,
-      words.map((word, i) => ({ text: word, prefix: i === words.length - 1 })),
-    );
-    if (fixed.some((word) => word !== null)) await startsOrContains(words.map((w, i) => fixed[i] ?? w).join(' '));
-  }
+  // The newest of the first 200 titles containing the text: bounded work even for common words.
+  const contains = async (q: string): Promise<Suggestion[]> =>
+    q.length >= 3
+      ? (
+          (await db.execute(sql`
+            with hits as materialized (
+              select id, video_id, title, description from videos
+              where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
+            select video_id as id, title, description from hits order by id desc limit ${wanted()}`)) as {
+            rows: Suggestion[];
+          }
+        ).rows
+      : [];
+  await starts(q);
+  if (found.length >= SUGGESTIONS_LIMIT) return found;
+  // When the text is found nowhere, its typos are corrected: asked of the word list while the titles
+  // are searched, on another connection, so a misspelt word costs the longer of the two, not both.
+  const words = q.split(' ');
+  const [containing, fixed] = await Promise.all([
+    contains(q),
+    found.length === 0
+      ? correctWords(
+          db,
+          words.map((word, i) => ({ text: word, prefix: i === words.length - 1 })),
+        )
+      : null,
+  ]);
+  add(containing);
+  if (found.length > 0 || !fixed?.some((word) => word !== null)) return found;
+  const corrected = words.map((w, i) => fixed[i] ?? w).join(' ');
+  await starts(corrected);
+  if (found.length < SUGGESTIONS_LIMIT) add(await contains(corrected));
   return found;
 }
 
