@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -57,14 +57,10 @@ async function openAs(
     });
     expect(login.ok()).toBe(true);
   }
-  const socket = options.live ? page.waitForEvent('websocket') : null;
+  const joined = options.live ? socketJoined(page) : null;
   await page.goto(`${t.origin}${path}`);
   await waitForApp(page);
-  if (socket) {
-    await (
-      await socket
-    ).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') });
-  }
+  await joined;
   return { context, page };
 }
 

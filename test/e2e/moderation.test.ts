@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, socketJoined } from '../support/browser.ts';
 import { insertVideos, type VideoFixture } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -52,9 +52,9 @@ async function openQueue(account: SignedIn): Promise<Opened> {
   const page = await context.newPage();
   await keepLocal(page, t.origin);
   await page.request.post(`${t.origin}/api/login/`, { data: { email: account.email, password: account.password } });
-  const socket = page.waitForEvent('websocket');
+  const joined = socketJoined(page);
   await page.goto(`${t.origin}/admin`);
-  await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') });
+  await joined;
   return { context, page };
 }
 

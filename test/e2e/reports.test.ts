@@ -5,7 +5,7 @@ import { schema } from '@focustube/core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -41,10 +41,9 @@ async function openAs(
     data: { email: account.email, password: account.password },
   });
   expect(login.ok()).toBe(true);
-  const socket = options.live ? page.waitForEvent('websocket') : null;
+  const joined = options.live ? socketJoined(page) : null;
   await page.goto(`${t.origin}${path}`);
-  if (socket)
-    await (await socket).waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') });
+  await joined;
   await waitForApp(page);
   return page;
 }

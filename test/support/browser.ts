@@ -30,3 +30,24 @@ export async function keepLocal(page: Page, origin: string): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 }
+
+/**
+ * Resolves once the page's Socket.IO client has joined (the server answered its CONNECT, a `40` frame).
+ * Call it before the page loads: it listens from the socket's creation, so an answer that comes before
+ * the test gets round to waiting is not missed.
+ */
+export function socketJoined(page: Page, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The page's live connection did not join within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).startsWith('40')) return;
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
