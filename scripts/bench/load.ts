@@ -160,7 +160,7 @@ async function main() {
   const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
     console.error(
-      'bench:load needs the web app built (the pages of the mix are server-rendered): run `npm run build` first.',
+      `bench:load needs the web app built in ${webDist} (the pages of the mix are server-rendered): run \`npm run build\` first.`,
     );
     process.exit(1);
   }

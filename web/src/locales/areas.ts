@@ -1,7 +1,7 @@
 /**
  * The catalogue's areas: each language's messages.json (one file per language, the translators' file) is
  * cut at build time into a chunk per area (web/build/catalogues.ts), so a visitor's first page carries
- * only the words the public screens use. A route names the areas it needs in its handle (`areas(…)`,
+ * only the words the public screens use. A route names the areas it needs in its handle (`inAreas(…)`,
  * `serverRendered(…, area)` in app/routes/prefetch.ts); they load with its code, before it renders, and
  * the server preloads them with the page. `public` is always loaded.
  *
