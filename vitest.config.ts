@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './web/build/icon-sprite.ts';
 
 /**
  * The fault suite (`npm run test:faults`, test/faults) kills and restarts a PostgreSQL, a Redis, API
@@ -20,6 +21,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        plugins: [iconSprite()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

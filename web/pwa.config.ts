@@ -69,12 +69,15 @@ export async function offlineSupport(): Promise<Plugin[]> {
     injectManifest: {
       // A classic script: every browser with service workers runs it.
       rollupFormat: 'iife',
-      globPatterns: ['assets/*.{js,css,woff2}', 'offline.{html,js}', 'icons/icon.svg', 'manifest.webmanifest'],
+      globPatterns: ['assets/*.{js,css,woff2,svg}', 'offline.{html,js}', 'icons/icon.svg', 'manifest.webmanifest'],
       manifestTransforms: [
         async (entries: { url: string }[]) => {
           const built = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, BuiltChunk>;
           const shell = shellFiles(built);
-          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+          // The icons' sprite (build/icon-sprite.ts) is no chunk's import, and every page draws from it.
+          const kept = (url: string) =>
+            !url.startsWith('assets/') || shell.has(url) || /^assets\/icons-\w+\.svg$/.test(url);
+          return { manifest: entries.filter((e) => kept(e.url)), warnings: [] };
         },
       ],
     },

@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { catalogues } from './build/catalogues.ts';
+import { iconSprite } from './build/icon-sprite.ts';
 import { offlineSupport } from './pwa.config.ts';
 
 const api = 'http://localhost:3000';
@@ -29,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   }),
   plugins: [
     catalogues(),
+    iconSprite(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each text asset, made once at build time at the highest levels, so

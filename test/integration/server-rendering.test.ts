@@ -194,6 +194,28 @@ describe('every public page answers with its content and says what it is', () =>
     expect(res.headers['content-encoding']).toBe('br');
   });
 
+  it('draws its icons from one sprite, kept like any built file, that holds every icon the page names', async () => {
+    const { document } = await page('/');
+    const refs = [...document.querySelectorAll('svg use')].map((use) => use.getAttribute('href') ?? '');
+    expect(refs.length).toBeGreaterThan(10);
+    const files = new Set(refs.map((ref) => ref.split('#')[0]!));
+    expect([...files]).toHaveLength(1);
+    const [file] = files;
+    expect(file).toMatch(/^\/assets\/icons-\w+\.svg$/);
+    const sprite = await t.app.inject({ method: 'GET', url: file!, headers: { 'accept-encoding': 'br' } });
+    expect(sprite.statusCode).toBe(200);
+    expect(sprite.headers['content-type']).toContain('image/svg+xml');
+    expect(sprite.headers['content-encoding']).toBe('br');
+    expect(sprite.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({ method: 'GET', url: file! });
+    const symbols = new Set(
+      [...new JSDOM(plain.body, { contentType: 'image/svg+xml' }).window.document.querySelectorAll('symbol')].map(
+        (symbol) => symbol.id,
+      ),
+    );
+    for (const ref of new Set(refs)) expect(symbols, ref).toContain(ref.split('#')[1]);
+  });
+
   it('sends members’ and moderators’ screens as the app shell, for the browser to render', async () => {
     for (const url of ['/login', '/my-learning', '/admin']) {
       const p = await page(url);

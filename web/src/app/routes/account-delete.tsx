@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import { UserX } from '@/components/ui/icons';
 
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { AuthCard } from '@/features/auth/components/auth-card';

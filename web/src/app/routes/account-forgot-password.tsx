@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@/components/ui/icons';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '@/components/ui/icons';
 import { Link, useLocation } from 'react-router-dom';
 
 import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router-dom';
 
 import { AuthCard } from '@/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Settings } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { AccountSettingsForm } from '@/features/account/components/account-settings-form';

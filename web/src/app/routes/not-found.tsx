@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { Form, Link } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@focustube/contracts';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { useT } from '@/lib/i18n';

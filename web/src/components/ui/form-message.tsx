@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 /**

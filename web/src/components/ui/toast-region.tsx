@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { toast, Toaster } from 'sonner';
 
 import { useTheme } from '@/lib/theme';

@@ -7,8 +7,8 @@ import {
   Mail,
   Sparkles,
   X,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -16,7 +16,7 @@ import { useT, type MessageId } from '@/lib/i18n';
 
 import { LanguageSwitch } from './language-switch';
 
-const PAGES: { label: MessageId; to: string; icon: LucideIcon }[] = [
+const PAGES: { label: MessageId; to: string; icon: IconComponent }[] = [
   { label: 'nav.home', to: '/', icon: House },
   { label: 'nav.courses', to: '/courses', icon: GraduationCap },
   { label: 'nav.donate', to: '/donate', icon: HandCoins },

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 

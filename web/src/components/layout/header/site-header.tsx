@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 

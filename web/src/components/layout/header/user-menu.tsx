@@ -14,8 +14,8 @@ import {
   Trash,
   User,
   UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
@@ -25,7 +25,7 @@ import { signOut, useSession } from '@/lib/session';
 
 import { LanguageSwitch } from './language-switch';
 
-type MenuLink = { label: MessageId; to: string; icon: LucideIcon; tone?: 'destructive' };
+type MenuLink = { label: MessageId; to: string; icon: IconComponent; tone?: 'destructive' };
 
 function LinkItem({ label, to, icon: Icon, tone, text }: MenuLink & { text?: string }) {
   const t = useT();

@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 type AuthCardProps = {
   title: string;
   lead?: ReactNode;
-  icon: LucideIcon;
+  icon: IconComponent;
   children: ReactNode;
   /** A line under the card, e.g. "Don't have an account? Register". */
   footer?: ReactNode;

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';

@@ -11,10 +11,10 @@ import {
   PawPrint,
   Plane,
   Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   mindset: Brain,
   health: HeartPulse,
   technology: Cpu,

@@ -1,10 +1,10 @@
-import { Globe, Mail, Phone, type LucideIcon } from 'lucide-react';
+import { Globe, Mail, Phone, type IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 import { useT } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
 
-function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Detail({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-2 font-medium">

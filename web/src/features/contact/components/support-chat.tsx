@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { HandHeart, Lightbulb, Mail, Share2, X, type LucideIcon } from 'lucide-react';
+import { HandHeart, Lightbulb, Mail, Share2, X, type IconComponent } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -16,7 +16,7 @@ function OptionCard({
   children,
   action,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: ReactNode;
   action: ReactNode;

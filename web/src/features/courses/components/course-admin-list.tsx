@@ -1,6 +1,6 @@
 import type { CourseStatus } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, EyeOff, Plus } from 'lucide-react';
+import { ArrowLeft, EyeOff, Plus } from '@/components/ui/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Course } from '@focustube/contracts';
-import { ArrowLeft, ArrowRight, CircleCheck, GraduationCap } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { CourseChangedEvent, ModerationCourse, Video } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, History, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ExternalLink, History, RotateCw, Trash, TriangleAlert } from '@/components/ui/icons';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -534,7 +534,7 @@ function EditorForm({ course }: EditorFormProps) {
               disabled={busy !== null}
               onClick={() => setDeleteOpen(true)}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Trash aria-hidden="true" className="size-4" />
               {t('editor.delete')}
             </Button>
           </>

@@ -1,5 +1,5 @@
 import type { Course } from '@focustube/contracts';
-import { CircleCheck, Play } from 'lucide-react';
+import { CircleCheck, Play } from '@/components/ui/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Video } from '@focustube/contracts';
-import { ArrowDown, ArrowUp, EyeOff, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, EyeOff, GripVertical, Trash } from '@/components/ui/icons';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
@@ -168,7 +168,7 @@ export function LessonListEditor({ lessons, onChange }: LessonListEditorProps) {
                     aria-label={t('lessons.remove', { title })}
                     className={`${iconButton} hover:text-destructive`}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Trash aria-hidden="true" className="size-4" />
                   </button>
                 </div>
               </li>

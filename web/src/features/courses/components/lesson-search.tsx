@@ -1,5 +1,5 @@
 import type { Video } from '@focustube/contracts';
-import { Check, Plus, Search } from 'lucide-react';
+import { Check, Plus, Search } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Gift as GiftIcon } from 'lucide-react';
+import { Gift as GiftIcon } from '@/components/ui/icons';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Video } from '@focustube/contracts';
-import { Play } from 'lucide-react';
+import { Play } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';

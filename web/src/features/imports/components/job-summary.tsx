@@ -1,5 +1,5 @@
 import type { JobView } from '@focustube/contracts';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '@/components/ui/icons';
 
 import { Button } from '@/components/ui/button';
 import { translate, useT } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import type { JobName } from '@focustube/contracts';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '@/components/ui/icons';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

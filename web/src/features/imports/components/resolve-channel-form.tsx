@@ -1,4 +1,4 @@
-import { Check, ClipboardPaste, Copy } from 'lucide-react';
+import { Check, ClipboardPaste, Copy } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button, SubmitButton } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { LearningCourse } from '@focustube/contracts';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { CourseCard } from '@/components/ui/course-card';

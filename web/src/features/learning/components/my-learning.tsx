@@ -1,5 +1,5 @@
 import type { LearningCourse } from '@focustube/contracts';
-import { CircleCheck, GraduationCap } from 'lucide-react';
+import { CircleCheck, GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';

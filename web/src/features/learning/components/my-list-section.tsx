@@ -1,4 +1,4 @@
-import { BookmarkX } from 'lucide-react';
+import { BookmarkX } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';

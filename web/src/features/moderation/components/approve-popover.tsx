@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

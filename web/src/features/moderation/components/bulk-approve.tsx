@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck } from '@/components/ui/icons';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { GiftCommunityResult, jobAcceptedSchema } from '@focustube/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Gift } from 'lucide-react';
+import { Gift } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { z } from 'zod';
 

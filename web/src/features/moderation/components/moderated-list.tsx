@@ -1,6 +1,6 @@
 import type { ModerationVideo, Video } from '@focustube/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw, Search, Trash2 } from 'lucide-react';
+import { RotateCcw, Search, Trash } from '@/components/ui/icons';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ const LISTS = {
   approved: {
     action: 'deapprove',
     button: 'moderated.deapprove',
-    icon: Trash2,
+    icon: Trash,
     success: 'moderated.deapproved',
     failure: 'moderated.deapproveFailed',
     status: 'approved',

@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';

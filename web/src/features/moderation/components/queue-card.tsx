@@ -1,6 +1,6 @@
 import type { ModerationVideo } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Eye, Gift, History } from 'lucide-react';
+import { Eye, Gift, History } from '@/components/ui/icons';
 import { memo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Trash2 } from 'lucide-react';
+import { Trash } from '@/components/ui/icons';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function RemovePopover({
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button data-action="remove" variant="outline" disabled={disabled} className="px-3">
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Trash aria-hidden="true" className="size-4" />
           {t('moderation.remove')}
         </Button>
       </Popover.Trigger>

@@ -1,7 +1,7 @@
 import type { ReportReason } from '@focustube/contracts';
 import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ArrowRightLeft, Check, History, MonitorX } from 'lucide-react';
+import { ArrowRightLeft, Check, History, MonitorX } from '@/components/ui/icons';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { BookMarked, CalendarSync, Filter, Moon, Search, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BookMarked, CalendarSync, Filter, Moon, Search, ShieldCheck, type IconComponent } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { useT, type MessageId } from '@/lib/i18n';
 
 import { PageHeader } from './page-header';
 
-const FEATURES: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+const FEATURES: { icon: IconComponent; title: MessageId; text: MessageId }[] = [
   { icon: ShieldCheck, title: 'about.feature1', text: 'about.feature1Text' },
   { icon: Filter, title: 'about.feature2', text: 'about.feature2Text' },
   { icon: CalendarSync, title: 'about.feature3', text: 'about.feature3Text' },

@@ -1,4 +1,4 @@
-import { CircleCheck, Heart } from 'lucide-react';
+import { CircleCheck, Heart } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

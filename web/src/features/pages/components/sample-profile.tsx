@@ -1,4 +1,4 @@
-import { CalendarDays, Gift, Mail, PlaySquare } from 'lucide-react';
+import { CalendarDays, Gift, Mail, PlaySquare } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';

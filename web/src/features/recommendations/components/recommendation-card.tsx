@@ -1,5 +1,5 @@
 import type { Recommendation, RecommendationReason } from '@focustube/contracts';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';

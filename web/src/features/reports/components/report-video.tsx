@@ -1,6 +1,6 @@
 import { REPORT_NOTE_MAX, type ReportReason } from '@focustube/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Flag, X } from 'lucide-react';
+import { Flag, X } from '@/components/ui/icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 import { sanitizeSearchText } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

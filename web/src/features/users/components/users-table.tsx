@@ -1,5 +1,5 @@
 import type { Role, User } from '@focustube/contracts';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';

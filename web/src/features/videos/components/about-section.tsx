@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { EllipsisVertical } from 'lucide-react';
+import { EllipsisVertical } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
 import { useT } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Share2 } from 'lucide-react';
+import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Share2 } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
