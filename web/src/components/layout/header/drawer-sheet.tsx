@@ -41,9 +41,8 @@ export function DrawerSheet({ titleId, groups }: DrawerSheetProps) {
         <button
           type="button"
           aria-label={t('drawer.close')}
-          // Closes before the page's script has run too (invoker commands), and through the handler after.
-          {...{ command: 'close', commandfor: 'site-drawer' }}
-          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+          popoverTarget="site-drawer"
+          popoverTargetAction="hide"
           className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden="true" className="size-5" />

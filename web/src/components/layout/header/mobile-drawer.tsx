@@ -5,52 +5,56 @@ import { useLocation } from 'react-router-dom';
 import { useT } from '@/lib/i18n';
 
 // The sheet's contents are in the server's HTML; their code (links, category groups) hydrates once it
-// arrives, fetched when the page is idle (layout.tsx). Opening needs none of it: the dialog is the
+// arrives, fetched when the page is idle (layout.tsx). Opening needs none of it: the popover is the
 // browser's own, so a tap shows it at once.
 export const loadDrawerSheet = () => import('./drawer-sheet');
 const DrawerSheet = lazy(() => loadDrawerSheet().then((m) => ({ default: m.DrawerSheet })));
 
 const DRAWER_ID = 'site-drawer';
-// Invoker commands (HTML's command/commandfor) open and close the dialog before the page's script has
-// run; where a browser lacks them, the click handlers do it once the page is hydrated.
-const OPENS_DRAWER = { command: 'show-modal', commandfor: DRAWER_ID };
 
 /**
- * The dialog and its server-rendered contents. Memoized with props that never change, so no render of
- * the header reaches the contents before their code has hydrated them (React would otherwise replace
- * the server's HTML with the fallback until the code arrives).
+ * The sheet and its server-rendered contents: a popover in the browser's top layer, opened and closed by
+ * its buttons' `popovertarget` before the page's script has run, dismissed by Escape or a press beside it.
+ * A popover rather than a modal <dialog>: showing a modal makes the rest of the page inert, which restyles
+ * every element of it (35–65 ms on a phone profile with 4× slower CPU, against 3–20 ms for a popover);
+ * Tab still moves from the menu button into the sheet, and focus returns to the button when it closes.
+ * Memoized with props that never change, so no render of the header reaches the contents before their
+ * code has hydrated them (React would otherwise replace the server's HTML with the fallback until the
+ * code arrives).
  */
-const DrawerDialog = memo(function DrawerDialog({
-  dialog,
+const DrawerSheetPopover = memo(function DrawerSheetPopover({
+  sheet,
   groups,
 }: {
-  dialog: RefObject<HTMLDialogElement | null>;
+  sheet: RefObject<HTMLDivElement | null>;
   groups: ReactNode;
 }) {
   return (
-    <dialog
+    <div
       id={DRAWER_ID}
-      ref={dialog}
+      ref={sheet}
+      popover="auto"
+      role="dialog"
       aria-labelledby={`${DRAWER_ID}-title`}
-      // A press on the dimmed page beside the sheet (the dialog's own box, outside its contents) closes it.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
-      className="m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-r border-border bg-card p-0 text-card-foreground shadow-xl outline-none backdrop:bg-overlay open:flex open:flex-col open:animate-[slide-in-left_150ms_ease-out] motion-reduce:open:animate-none"
+      className="inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-0 border-r border-border bg-card p-0 text-card-foreground shadow-xl outline-none backdrop:bg-overlay open:flex open:flex-col open:animate-[slide-in-left_150ms_ease-out] motion-reduce:open:animate-none"
     >
       <Suspense fallback={null}>
         <DrawerSheet titleId={`${DRAWER_ID}-title`} groups={groups} />
       </Suspense>
-    </dialog>
+    </div>
   );
 });
 
-/** The small-screen menu button, and the sheet it opens: a modal <dialog> (focus kept inside, Escape closes). */
+/** The small-screen menu button, and the sheet it opens. */
 export function MobileDrawer({ groups }: { groups: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const t = useT();
 
   // Any navigation from inside it closes it.
-  useEffect(() => dialog.current?.close(), [location.key]);
+  useEffect(() => {
+    if (sheet.current?.matches(':popover-open')) sheet.current.hidePopover();
+  }, [location.key]);
 
   return (
     <>
@@ -58,16 +62,13 @@ export function MobileDrawer({ groups }: { groups: ReactNode }) {
         type="button"
         aria-label={t('drawer.open')}
         aria-haspopup="dialog"
-        aria-controls={DRAWER_ID}
-        {...OPENS_DRAWER}
-        onClick={() => {
-          if (!dialog.current?.open) dialog.current?.showModal();
-        }}
+        popoverTarget={DRAWER_ID}
+        popoverTargetAction="show"
         className="inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted lg:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <DrawerDialog dialog={dialog} groups={groups} />
+      <DrawerSheetPopover sheet={sheet} groups={groups} />
     </>
   );
 }
