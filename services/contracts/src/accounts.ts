@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { USERNAME_PATTERN } from './limits.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** The whole username rule in words, for a name with a character the pattern refuses (a space, say). */
 export const USERNAME_RULE =
   'A username can have only letters (a–z, A–Z), digits (0–9), dots (.), underscores (_) and hyphens (-), with no spaces, and must be 3 to 30 characters long.';

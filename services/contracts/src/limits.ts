@@ -18,3 +18,6 @@ export const UNAVAILABLE_PLAYER_ERRORS = [100, 101, 150, 153] as const;
 export const PLAYER_REPORT_THRESHOLD = 3;
 /** Reports one member may send per hour. */
 export const REPORTS_PER_HOUR = 20;
+
+/** What a username may hold (accounts.ts adds its length; the sign-up form checks it as the member types). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
