@@ -1,9 +1,10 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { MODERATION_ROOM, PUBLIC_ROOM, type ServerToClientEvents } from '@focustube/contracts';
+import { MODERATION_ROOM, type ServerToClientEvents } from '@focustube/contracts';
 import {
   announceCatalogueChange,
+  catalogueChangeOf,
   OUTBOX_CHANNEL,
   outboxChannel,
   outboxMessages,
@@ -83,12 +84,15 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       if (!lock?.ok) return [];
       const rows = await tx.select().from(o).where(isNull(o.publishedAt)).orderBy(asc(o.id)).limit(BATCH).for('update');
       if (rows.length === 0) return [];
+      const events = rows.map(publishedEvent);
       // Sent on one connection, so Redis takes them in this order; marked only once every one resolved.
-      const publishing: Promise<unknown>[] = outboxMessages(rows.map(publishedEvent)).map((message) =>
+      const publishing: Promise<unknown>[] = outboxMessages(events).map((message) =>
         publisher.publish(channel, message),
       );
-      // Public lists are cached by every API instance: the notice goes with the events, or is retried with them.
-      if (rows.some((r) => r.room === PUBLIC_ROOM)) publishing.push(announceCatalogueChange(publisher, deps.prefix));
+      // Public answers are cached by every API instance: the notice (what changed, when that can be told)
+      // goes with the events, or is retried with them.
+      const change = catalogueChangeOf(events);
+      if (change !== undefined) publishing.push(announceCatalogueChange(publisher, deps.prefix, change ?? undefined));
       await Promise.all(publishing);
       await deps.afterPublish?.();
       // clock_timestamp(), not now() (this transaction's start): the mark is never earlier than the PUBLISH,

@@ -1,9 +1,103 @@
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { PUBLIC_ROOM } from '@focustube/contracts';
 
 /** Redis channel every API instance listens on to drop cached catalogue answers. */
 export const catalogueChannel = (prefix: string) => `${prefix}:catalogue:changed`;
 
-/** Tells every API instance that approved videos changed (moderation, imports, seeding). */
-export async function announceCatalogueChange(redis: Redis, prefix: string): Promise<void> {
-  await redis.publish(catalogueChannel(prefix), String(Date.now()));
+/** A video whose public answers changed, with the lists it is (or was) in. */
+const changedVideoSchema = z.object({
+  video_id: z.string().min(1),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  channel_id: z.string().nullable(),
+});
+export type ChangedVideo = z.infer<typeof changedVideoSchema>;
+
+/**
+ * What a catalogue change touched, as far as public answers go. Every video it names kept its category
+ * across the change (or was not public before it), so the lists that show or showed it are those of its
+ * `category` and `subcategory`.
+ */
+const catalogueChangeSchema = z.object({
+  scope: z.literal(1),
+  videos: z.array(changedVideoSchema),
+  /** Whether videos entered or left the approved set: every list of all approved videos changed. */
+  approved_set: z.boolean(),
+  /** Whether published courses changed (created, edited, published, unpublished, deleted). */
+  courses: z.boolean(),
+});
+export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
+
+/**
+ * Tells every API instance that the catalogue changed. With `change`, only the answers it touches are
+ * dropped; without one (seeding, imports, category edits, anything that cannot say what it touched),
+ * every cached answer is.
+ */
+export async function announceCatalogueChange(redis: Redis, prefix: string, change?: CatalogueChange): Promise<void> {
+  await redis.publish(catalogueChannel(prefix), change ? JSON.stringify(change) : String(Date.now()));
+}
+
+/** An announcement's scope; null when it has none (or a shape this version does not know): drop everything. */
+export function parseCatalogueChange(message: string): CatalogueChange | null {
+  if (!message.startsWith('{')) return null;
+  try {
+    const parsed = catalogueChangeSchema.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An outbox event as the relay holds it. */
+interface RelayedEvent {
+  event: string;
+  room: string;
+  payload: unknown;
+}
+
+const statusChangeSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string(),
+  video: z.object({
+    video_id: z.string().min(1),
+    assigned_category: z.string().nullable(),
+    subcategory: z.string().nullable(),
+    channel_id: z.string().nullable(),
+  }),
+});
+
+/**
+ * What the public-room events among `events` change in the public catalogue: undefined when none is for
+ * the public room (nothing public changed), null when it cannot be told (drop everything), otherwise the
+ * videos and courses touched.
+ *
+ * A `video:changed` from one status to another keeps the video's category (its old place was either not
+ * public or the same list), so it is scoped to the video and its lists. An approved video that stays
+ * approved (moved to another category, a voucher attached) names only its new place, and a
+ * `videos:changed` names ids without places: those are not scoped.
+ */
+export function catalogueChangeOf(events: readonly RelayedEvent[]): CatalogueChange | null | undefined {
+  const change: CatalogueChange = { scope: 1, videos: [], approved_set: false, courses: false };
+  let any = false;
+  for (const e of events) {
+    if (e.room !== PUBLIC_ROOM) continue;
+    any = true;
+    if (e.event === 'course:changed') {
+      change.courses = true;
+      continue;
+    }
+    if (e.event !== 'video:changed') return null;
+    const parsed = statusChangeSchema.safeParse(e.payload);
+    if (!parsed.success || parsed.data.from === parsed.data.to) return null;
+    const { video } = parsed.data;
+    change.videos.push({
+      video_id: video.video_id,
+      category: video.assigned_category,
+      subcategory: video.subcategory,
+      channel_id: video.channel_id,
+    });
+    change.approved_set = true;
+  }
+  return any ? change : undefined;
 }
