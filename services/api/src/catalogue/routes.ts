@@ -22,6 +22,7 @@ import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { msg } from '../i18n.ts';
+import { ANY_APPROVED, categoryTag, CONSTANT, dependsOn, subcategoryTag, videoTag } from '../plugins/cache-tags.ts';
 import { decodeBestCursor, decodeCursor, encodeBestCursor, encodeCursor } from './cursor.ts';
 import {
   countApproved,
@@ -49,6 +50,13 @@ const problems = { 400: problemSchema, 404: problemSchema };
 const badQuery = { 400: problemSchema };
 const NO_SUGGESTIONS = new CachedBody('[]');
 const GUIDELINES: FeedFilter = { categories: ['guidelines'], subcategory: null };
+
+/** What a list of approved videos depends on: its subcategory, else its categories, else every approved video. */
+function filterTags(filter: FeedFilter): string[] {
+  if (filter.subcategory) return [subcategoryTag(filter.subcategory)];
+  if (filter.categories.length > 0) return filter.categories.map(categoryTag);
+  return [ANY_APPROVED];
+}
 
 function pagePath(base: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -84,7 +92,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     if (query.ordering === 'best') return bestPage(base, filter, page, size, query.cursor);
     const key = `feed|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${query.cursor ?? ''}`;
     // The cursor is decoded only when the page is not cached; a bad one throws here, and is never cached.
-    return cache.get(key, async () => {
+    return cache.get(key, filterTags(filter), async () => {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       if (query.cursor && !after) throw new BadRequestError(msg('catalogue.cursorInvalid'), 'cursor');
       const [rows, count] = await Promise.all([
@@ -124,7 +132,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     cursor: string | undefined,
   ): Promise<CachedBody> {
     const key = `best|${base}|${filter.categories.join(',')}|${filter.subcategory ?? ''}|${page}|${size}|${cursor ?? ''}`;
-    return cache.get(key, async () => {
+    return cache.get(key, filterTags(filter), async () => {
       const after = cursor ? decodeBestCursor(cursor) : null;
       if (cursor && !after) throw new BadRequestError(msg('catalogue.cursorInvalid'), 'cursor');
       const [rows, count] = await Promise.all([
@@ -157,7 +165,9 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function videoDetail(videoId: string, category?: string): Promise<CachedBody> {
-    return cache.get(`video|${category ?? ''}|${videoId}`, async () => {
+    // Found or not, the answer is the video's: a page saying it is missing follows its approval.
+    dependsOn([videoTag(videoId)]);
+    return cache.get(`video|${category ?? ''}|${videoId}`, [videoTag(videoId)], async () => {
       const row = await findApproved(app.db, videoId, category);
       if (!row) throw new NotFoundError(msg('catalogue.videoNotFound', { videoId }));
       return JSON.stringify(toVideo(row));
@@ -176,6 +186,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       menus ??= new CachedBody(JSON.stringify(categories.tree));
+      dependsOn([CONSTANT]);
       return sendCachedBody(request, reply, menus, CACHE_CONTROL.menus);
     },
   );
@@ -210,6 +221,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
         page === undefined && page_size === undefined && cursor === undefined
           ? await cache.get(
               `list|${best ? 'best' : ''}|${filter.categories.join(',')}|${filter.subcategory ?? ''}`,
+              filterTags(filter),
               async () =>
                 JSON.stringify(
                   (await list(app.db, filter, { limit: UNPAGINATED_LIMIT, offset: 0, after: null })).map(toVideo),
@@ -287,7 +299,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const text = cleanSearchQuery(request.query.query);
       const body = text
-        ? await cache.get(`suggest|${text.toLowerCase()}`, async () =>
+        ? await cache.get(`suggest|${text.toLowerCase()}`, [ANY_APPROVED], async () =>
             JSON.stringify(await suggestTitles(app.db, text)),
           )
         : NO_SUGGESTIONS;
@@ -313,7 +325,7 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
       const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
       const q = request.query.q;
       const key = `search|${filter.categories.join(',')}|${q.toLowerCase()}|${page}|${size}`;
-      const body = await cache.get(key, async () => {
+      const body = await cache.get(key, filterTags(filter), async () => {
         const { rows, count, didYouMean } = await searchApproved(app.db, q, filter, {
           limit: size + 1,
           offset: (page - 1) * size,

@@ -34,6 +34,7 @@ import {
 } from '@focustube/core';
 import { sql } from 'drizzle-orm';
 import { sendCachedBody } from '../plugins/cached-body.ts';
+import { ANY_APPROVED, COURSES, dependsOn, videoTag } from '../plugins/cache-tags.ts';
 import { BadRequestError, NotFoundError, ProblemError } from '../errors.ts';
 import { ago, msg } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
@@ -58,6 +59,8 @@ const forModerators = { 400: problemSchema, 401: problemSchema, 403: problemSche
 const conflict = courseConflictSchema.extend({ errors: problemSchema.shape.errors });
 
 const noCourse = (slug: string) => new NotFoundError(msg('courses.notFound', { slug }));
+/** A course shows and counts only its approved lessons: any approval may change it. */
+const COURSE_TAGS = [COURSES, ANY_APPROVED];
 
 /** Courses (learning paths): published ones for everyone, progress for members, editing for moderators. */
 const courses: FastifyPluginAsyncZod = async (app) => {
@@ -130,7 +133,7 @@ const courses: FastifyPluginAsyncZod = async (app) => {
       const page = q.page ?? 1;
       const size = q.page_size ?? PAGE_SIZE_DEFAULT;
       const key = `courses|${category ?? ''}|${filter.subcategory ?? ''}|${page}|${size}`;
-      const body = await cache.get(key, async () => {
+      const body = await cache.get(key, COURSE_TAGS, async () => {
         const { rows, total } = await listPublished(
           app.db,
           { category, subcategory: filter.subcategory },
@@ -160,7 +163,7 @@ const courses: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const body = await cache.get(`course|${slug}`, async () => {
+      const body = await cache.get(`course|${slug}`, COURSE_TAGS, async () => {
         const course = await findPublished(app.db, slug);
         if (!course) throw noCourse(slug);
         return JSON.stringify(await publicCourse(app.db, course));
@@ -182,10 +185,13 @@ const courses: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const videoId = request.params.video_id;
-      const body = await cache.get(`video-courses|${videoId}`, async () => {
+      dependsOn([videoTag(videoId)]);
+      const body = await cache.get(`video-courses|${videoId}`, null, async () => {
         const results = await coursesOfVideo(app.db, videoId);
         if (!results) throw new NotFoundError(msg('catalogue.videoNotFound', { videoId }));
-        return JSON.stringify({ results });
+        // In no course, only a course change or its own can change that; in some, their lessons' approvals too.
+        const tags = results.length === 0 ? [COURSES, videoTag(videoId)] : COURSE_TAGS;
+        return { body: JSON.stringify({ results }), tags };
       });
       return sendCachedBody(request, reply, body, CATALOGUE_CACHE_CONTROL);
     },

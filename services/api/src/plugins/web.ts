@@ -15,6 +15,7 @@ import {
   type RendererModule,
 } from '@focustube/contracts';
 import { problem } from '../errors.ts';
+import { CACHE_TAGS_HEADER, collectDependencies, dependsOn, EVERYTHING, videoTag, type Tagged } from './cache-tags.ts';
 import { CachedBody, sendCachedBody } from './cached-body.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -134,7 +135,8 @@ export default fp<WebOptions>(
     if (template && existsSync(rendererPath)) {
       const module = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
       manifest = JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
-      // The pages' API calls are answered in-process, through the same routes and caches as the browser's.
+      // The pages' API calls are answered in-process, through the same routes and caches as the browser's;
+      // a page depends on what its answers depend on.
       renderPage = module.createPageRenderer(
         async (apiPath, init) => {
           const language = new Headers(init.headers).get('accept-language');
@@ -148,6 +150,9 @@ export default fp<WebOptions>(
             },
             signal: init.signal ?? undefined,
           });
+          // An answer that named nothing it depends on (an error, a route that keeps no tags) may depend on anything.
+          const tags = answer.headers[CACHE_TAGS_HEADER];
+          dependsOn(typeof tags === 'string' && tags ? tags.split(' ') : [EVERYTHING]);
           return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
             status: answer.statusCode,
             headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -166,6 +171,12 @@ export default fp<WebOptions>(
       return q === null ? pathname : `${pathname}?${new URLSearchParams({ q })}`;
     }
 
+    /** A page with the tags of every API answer it was rendered from (none: it depends on nothing that changes). */
+    async function renderTagged(url: string, language: Language): Promise<Tagged> {
+      const { value: body, tags } = await collectDependencies(() => render(url, language));
+      return { body, tags: [...tags] };
+    }
+
     async function render(url: string, language: Language): Promise<CachedBody> {
       const shell = shells.get(language)!;
       const page = await Promise.race([
@@ -177,6 +188,7 @@ export default fp<WebOptions>(
         return new CachedBody(shell.text, 'text/html; charset=utf-8', 200, false);
       }
       if (!page) return shell;
+      if (page.missingVideoId) dependsOn([videoTag(page.missingVideoId)]);
       const status =
         page.missingVideoId && (await isRemovedVideo(page.missingVideoId).catch(() => false)) ? 410 : page.status;
       const t = template!;
@@ -200,7 +212,7 @@ export default fp<WebOptions>(
       if (!renderPage) return sendCachedBody(request, reply, shell, CACHE_REVALIDATE, VARY_LANGUAGE);
       const url = pageUrl(request.url);
       try {
-        const page = await app.pageCache.get(`${language} ${url}`, () => render(url, language));
+        const page = await app.pageCache.get(`${language} ${url}`, null, () => renderTagged(url, language));
         return sendCachedBody(request, reply, page, CACHE_REVALIDATE, VARY_LANGUAGE);
       } catch (err) {
         // The browser can still render the page from the shell, with its own requests and error states.

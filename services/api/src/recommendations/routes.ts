@@ -4,11 +4,30 @@ import {
   RECOMMENDATIONS_DEFAULT,
   recommendationsQuerySchema,
   recommendationsSchema,
+  type Recommendation,
 } from '@focustube/contracts';
 import { NotFoundError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import { sendCachedBody } from '../plugins/cached-body.ts';
+import { ANY_APPROVED, categoryTag, channelTag, COURSES, dependsOn, videoTag } from '../plugins/cache-tags.ts';
 import { approvedSeed, memberRecommendations, visitorRecommendations } from './queries.ts';
+
+type Seed = NonNullable<Awaited<ReturnType<typeof approvedSeed>>>;
+
+/**
+ * What a visitor's recommendations depend on: the videos they show (one leaving the catalogue leaves them
+ * at once), the courses, and what they follow: a video's category and channel, or, for the week's list
+ * alone, every approved video. A video approved elsewhere may join a watch page's list only when it
+ * expires (at most CATALOGUE_CACHE_TTL_MS): its score is 0 until the scheduled quality job rates it.
+ */
+function recommendationTags(results: Recommendation[], after: Seed | null): string[] {
+  const tags = [COURSES, ...results.flatMap((r) => (r.type === 'video' ? [videoTag(r.video.video_id)] : []))];
+  if (!after) return [...tags, ANY_APPROVED];
+  tags.push(videoTag(after.video_id));
+  if (after.assigned_category) tags.push(categoryTag(after.assigned_category));
+  if (after.channel_id) tags.push(channelTag(after.channel_id));
+  return tags;
+}
 
 /**
  * A member's answer is theirs alone: never kept by a browser, a proxy or our response cache. A visitor's
@@ -57,9 +76,13 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
         void reply.header('cache-control', RECOMMENDATIONS_CACHE_CONTROL.member);
         return answer;
       }
-      const body = await app.catalogueCache.get(`recommendations|${limit}|${afterId ?? ''}`, async () =>
-        JSON.stringify(await visitorRecommendations(app.db, limit, await findAfter())),
-      );
+      // Found or not, what follows a video is the video's: a page saying it is missing follows its approval.
+      if (afterId) dependsOn([videoTag(afterId)]);
+      const body = await app.catalogueCache.get(`recommendations|${limit}|${afterId ?? ''}`, null, async () => {
+        const after = await findAfter();
+        const answer = await visitorRecommendations(app.db, limit, after);
+        return { body: JSON.stringify(answer), tags: recommendationTags(answer.results, after) };
+      });
       return sendCachedBody(request, reply, body, RECOMMENDATIONS_CACHE_CONTROL.visitor);
     },
   );

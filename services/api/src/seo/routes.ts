@@ -3,6 +3,7 @@ import { HOME_CATEGORIES, PRIVATE_SCREENS } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { NotFoundError, ProblemError, UnavailableError } from '../errors.ts';
 import { msg } from '../i18n.ts';
+import { ANY_APPROVED, COURSES } from '../plugins/cache-tags.ts';
 import {
   countApproved,
   moreThanAfter,
@@ -22,6 +23,8 @@ export const MAX_FILE_BYTES = 52_428_800;
 /** How long the ends of the sitemap's video parts are trusted (see `currentEnds`). */
 const ENDS_TTL_MS = 10 * 60_000;
 const XML = 'application/xml; charset=utf-8';
+/** Sitemaps list every approved video, every list dated by its newest approval, and the courses. */
+const SITEMAP_TAGS = [ANY_APPROVED, COURSES];
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
@@ -119,7 +122,8 @@ export interface SeoOptions {
 /**
  * `/robots.txt` and `/sitemap.xml` (a sitemap index with `/sitemaps/pages.xml` and
  * `/sitemaps/videos-{n}.xml` once there are more URLs than one file may hold). Sitemaps are computed
- * from the database and kept in the catalogue cache, which every moderation change clears; the last
+ * from the database and kept in the catalogue cache, which every change to the approved videos or the
+ * published courses drops; the last
  * good copy of each stays in memory too, and is served when the database fails or is slow.
  */
 const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
@@ -140,7 +144,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
   const json = async <T>(key: string, compute: () => Promise<T>): Promise<T> =>
-    JSON.parse((await cache.get(key, async () => JSON.stringify(await compute()))).text) as T;
+    JSON.parse((await cache.get(key, SITEMAP_TAGS, async () => JSON.stringify(await compute()))).text) as T;
 
   /** Home, every list of the menus, the courses and the static pages, each list dated by its newest approval. */
   const pages = () =>
@@ -244,7 +248,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, options) => {
     key: string,
     compute: () => Promise<string>,
   ): Promise<FastifyReply> {
-    const fresh = cache.get(key, compute).then(asXml);
+    const fresh = cache.get(key, SITEMAP_TAGS, compute).then(asXml);
     fresh.then((body) => lastGood.set(key, body)).catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {

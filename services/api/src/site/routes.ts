@@ -1,5 +1,6 @@
 import { siteSchema } from '@focustube/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONSTANT, dependsOn } from '../plugins/cache-tags.ts';
 
 /** Settings the web app shows (the footer's contact details), from CONTACT_EMAIL and CONTACT_PHONE. */
 const site: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,11 @@ const site: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['catalogue'], summary: 'Contact details for the footer', response: { 200: siteSchema } },
     },
-    async () => ({ contact_email: app.config.CONTACT_EMAIL, contact_phone: app.config.CONTACT_PHONE }),
+    async () => {
+      // Configuration: a page showing it never needs to be dropped for it.
+      dependsOn([CONSTANT]);
+      return { contact_email: app.config.CONTACT_EMAIL, contact_phone: app.config.CONTACT_PHONE };
+    },
   );
 };
 
