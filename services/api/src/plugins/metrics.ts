@@ -115,6 +115,19 @@ export default fp<{ config: Config; metrics?: Metrics }>(
       },
     });
 
+    new Counter({
+      name: 'focustube_page_cache_lookups_total',
+      help: 'Server-rendered pages served from the page cache (hit) or rendered (miss); hit ratio = hit / (hit + miss).',
+      labelNames: ['result'] as const,
+      registers,
+      collect() {
+        const { hits, misses } = app.pageCache.stats;
+        this.reset();
+        this.inc({ result: 'hit' }, hits);
+        this.inc({ result: 'miss' }, misses);
+      },
+    });
+
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!config.METRICS_TOKEN) throw new ProblemError(404, msg('metrics.off'));
       if (!metricsAuthorized(request.headers.authorization, config.METRICS_TOKEN)) {
