@@ -199,6 +199,7 @@ async function main() {
   // Servers ---------------------------------------------------------------------------------------
   const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@example.com`;
   const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
+  const metricsToken = randomBytes(16).toString('hex');
   log(
     `Starting one API and one worker (child processes, 127.0.0.1), the API with per-address limits raised to ` +
       `${Object.keys(RAISED_LIMITS).join(', ')} = ${RAISED_LIMITS.AUTH_RATE_LIMIT_PER_MINUTE}/min, because every request here comes from 127.0.0.1…`,
@@ -211,6 +212,8 @@ async function main() {
       LOG_LEVEL: 'error',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // For the response caches' hit counts.
+      METRICS_TOKEN: metricsToken,
     }),
     bench.startChild('./jobs-worker.ts', env),
   ]);
@@ -264,6 +267,22 @@ async function main() {
     `  ${cursorPaths.length} cursor pages found; '/' answers ${homeProbe.status} ${homeProbe.headers.get('content-type') ?? ''}`,
   );
   await homeProbe.arrayBuffer();
+
+  /** The response caches' lookups so far (from /metrics): answers and server-rendered pages. */
+  const cacheLookups = async () => {
+    const text = await fetch(origin + '/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
+      .then((r) => r.text())
+      .catch(() => '');
+    const count = (cache: string, result: string) =>
+      Number(
+        new RegExp(`^focustube_${cache}_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ??
+          NaN,
+      );
+    return {
+      answers: { hits: count('catalogue', 'hit'), misses: count('catalogue', 'miss') },
+      pages: { hits: count('page', 'hit'), misses: count('page', 'miss') },
+    };
+  };
 
   let moderated = 0;
   const emittedOk: string[] = [];
@@ -426,6 +445,7 @@ async function main() {
     `\nSending ${total.toLocaleString('en')} requests at ${rate}/s for ${seconds} s (open model: on schedule, latency from the scheduled time)…`,
   );
   const loadBefore = loadavg();
+  const cacheBefore = await cacheLookups();
   const cpuPids = [undefined, api.child.pid, worker.child.pid, ...clients.map((c) => c.pid)];
   const cpuOf = (pid: number | undefined) => {
     if (pid !== undefined) return cpuSecondsOf(pid) ?? NaN;
@@ -470,6 +490,7 @@ async function main() {
   if (abandoned > 0) failures.set('never answered', abandoned);
   const wall = (performance.now() - measureStart) / 1000;
   const cpuUsed = cpuPids.map((pid, k) => cpuOf(pid) - cpuStart[k]!);
+  const cacheAfter = await cacheLookups();
   clearInterval(rssTimer);
   clearInterval(progressTimer);
   sampleRss();
@@ -535,6 +556,15 @@ async function main() {
       used.toFixed(1),
       `${((100 * used) / wall).toFixed(0)}%`,
     ]),
+  );
+  const ratio = (which: 'answers' | 'pages') => {
+    const hits = cacheAfter[which].hits - cacheBefore[which].hits;
+    const misses = cacheAfter[which].misses - cacheBefore[which].misses;
+    return `${((100 * hits) / (hits + misses)).toFixed(1)}% hits (${hits.toLocaleString('en')} of ${(hits + misses).toLocaleString('en')} lookups)`;
+  };
+  log(
+    `\nResponse caches while loading: API answers ${ratio('answers')}; server-rendered pages ${ratio('pages')} ` +
+      `(an answer a page is rendered from counts as an API lookup too).`,
   );
   log(
     `\nErrors (non-2xx, by group and status): ${errorCount === 0 ? 'none' : [...failures.entries()].map(([k, c]) => `${k}: ${c}`).join('; ')}`,
