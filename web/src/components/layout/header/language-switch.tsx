@@ -30,7 +30,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               event.preventDefault();
               void changeLanguage(code);
             }}
-            className="inline-flex h-10 min-w-9 items-center justify-center rounded-full px-1.5 uppercase text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=true]:text-primary"
+            className="inline-flex h-10 min-w-8 items-center justify-center rounded-full px-1 uppercase sm:min-w-9 sm:px-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=true]:text-primary"
           >
             {code}
           </a>

@@ -45,14 +45,15 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
           : 'border-transparent bg-background'
       }`}
     >
-      {/* One row from 768 px; below that the search box wraps onto a second row of its own. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 md:flex-nowrap md:gap-x-4">
+      {/* One row from 768 px; below that the search box wraps onto a second row of its own, and the rest
+          fits one row on a 360 px phone (tighter gaps and a smaller logo under 640 px). */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-2 sm:px-6 md:flex-nowrap md:gap-x-4">
         <MobileDrawer groups={drawerGroups} />
-        <BrandLogo className="text-xl" />
+        <BrandLogo className="text-lg sm:text-xl" />
         <div className="order-last w-full min-w-0 md:order-none md:mx-auto md:w-auto md:shrink md:basis-3/5 lg:max-w-2xl">
           {search}
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
           <LanguageSwitch />
           <ThemeToggle />
           {USER_MENU}

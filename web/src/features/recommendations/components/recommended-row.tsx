@@ -4,7 +4,7 @@ import { RecommendationCard } from './recommendation-card';
 import { useT } from '@/lib/i18n';
 
 const rowClasses =
-  '-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5';
+  '-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5';
 const itemClasses = 'w-64 shrink-0 snap-start sm:w-auto';
 
 /**
