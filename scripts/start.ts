@@ -37,6 +37,17 @@ async function main() {
   const redis = await resolveRedis(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: console });
+  // The API's statements are bounded (DATABASE_STATEMENT_TIMEOUT_MS: a slow query answers 503 instead of
+  // holding connections others wait for); the workers' long jobs (bulk approval, the scores job) are not.
+  // Embedded PostgreSQL is one connection, which both share.
+  const apiDatabase =
+    database.driver === 'pglite'
+      ? database
+      : await openDatabase({
+          url: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        });
   // One process, one /metrics: the workers count their jobs in the API's registry.
   const metrics = createMetrics();
   // On a laptop without SMTP_URL, mail (reset links included) is written to the log for the newcomer to open;
@@ -47,7 +58,7 @@ async function main() {
     log: createLogger(config, { service: 'mail' }),
     logUnsentMail: true,
   });
-  const app = await buildApp({ config, redisUrl: redis.url, database, metrics, mailer });
+  const app = await buildApp({ config, redisUrl: redis.url, database: apiDatabase, metrics, mailer });
   const worker = await buildWorker({
     config,
     redisUrl: redis.url,
@@ -62,6 +73,7 @@ async function main() {
     async () => {
       await app.close();
       await worker.close();
+      if (apiDatabase !== database) await apiDatabase.close();
       await database.close();
       await redis.stop();
     },
