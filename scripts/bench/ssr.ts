@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { generateCatalogue } from './generate.ts';
+import { cpuSecondsOf } from './jobs-harness.ts';
 import {
   benchDatabaseUrl,
   createBenchDatabase,
@@ -39,20 +40,23 @@ export interface ServerOptions {
   log: (message: string) => void;
 }
 
+/** A load test's figures, and the server's CPU microseconds per answer during it (NaN where /proc is not readable). */
+export type ServerLoad = LoadResult & { cpuUs: number };
+
 export interface ServerResults {
   approved: number;
   /** What `/` answered with: 'server-rendered' when #root holds markup, else 'client shell'. */
   html: 'server-rendered' | 'client shell';
   htmlBytes: number;
-  hello: LoadResult[];
-  cachedHome: LoadResult;
+  hello: ServerLoad[];
+  cachedHome: ServerLoad;
   /** The same, asking for brotli as browsers do (autocannon reads binary bodies slowly: a floor). */
-  cachedHomeBrotli: LoadResult;
-  uncachedWatch: { result: LoadResult; distinct: number };
-  uncachedList: { result: LoadResult; distinct: number };
+  cachedHomeBrotli: ServerLoad;
+  uncachedWatch: { result: ServerLoad; distinct: number };
+  uncachedList: { result: ServerLoad; distinct: number };
   /** The same one request at a time: what one render costs, without queueing behind the others. */
-  serialWatch: LoadResult;
-  serialList: LoadResult;
+  serialWatch: ServerLoad;
+  serialList: ServerLoad;
 }
 
 /** Headers of a browser asking for a page, less compression (the hello-world answers plain too). */
@@ -90,7 +94,7 @@ export async function serverReport(o: ServerOptions): Promise<ServerResults> {
     const hello = async () => {
       const { child, port } = await forkChild('./hello-server.ts', {}, children);
       try {
-        return await measure(o, `http://127.0.0.1:${port}`, ['/'], {});
+        return await measure(o, `http://127.0.0.1:${port}`, ['/'], {}, child);
       } finally {
         await stopChild(child);
       }
@@ -121,11 +125,11 @@ export async function serverReport(o: ServerOptions): Promise<ServerResults> {
     log(`  GET / answers ${body.length} bytes of HTML: ${html}`);
     const listPaths = await categoryLists(cachedBase);
     await primeCache(cachedBase, ['/'], PAGE_HEADERS, o.connections);
-    const cachedHome = await measure(o, cachedBase, ['/'], PAGE_HEADERS);
+    const cachedHome = await measure(o, cachedBase, ['/'], PAGE_HEADERS, cached.child);
     log(`  / from the response cache            ${row(cachedHome)}`);
     const brotli = { ...PAGE_HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' };
     await primeCache(cachedBase, ['/'], brotli, o.connections);
-    const cachedHomeBrotli = await measure(o, cachedBase, ['/'], brotli);
+    const cachedHomeBrotli = await measure(o, cachedBase, ['/'], brotli, cached.child);
     log(`  / from the response cache, brotli    ${row(cachedHomeBrotli)}`);
     await stopChild(cached.child);
 
@@ -136,14 +140,14 @@ export async function serverReport(o: ServerOptions): Promise<ServerResults> {
       if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
       await answer.arrayBuffer();
     }
-    const uncachedWatch = await measure(o, base, watchPaths, PAGE_HEADERS);
+    const uncachedWatch = await measure(o, base, watchPaths, PAGE_HEADERS, uncached.child);
     log(`  ${`${watchPaths.length} watch pages, uncached`.padEnd(36)} ${row(uncachedWatch)}`);
-    const uncachedList = await measure(o, base, listPaths, PAGE_HEADERS);
+    const uncachedList = await measure(o, base, listPaths, PAGE_HEADERS, uncached.child);
     log(`  ${`${listPaths.length} category lists, uncached`.padEnd(36)} ${row(uncachedList)}`);
     const serial = { ...o, connections: 1 };
-    const serialWatch = await measure(serial, base, watchPaths, PAGE_HEADERS);
+    const serialWatch = await measure(serial, base, watchPaths, PAGE_HEADERS, uncached.child);
     log(`  ${'watch pages, one connection'.padEnd(36)} ${row(serialWatch)}`);
-    const serialList = await measure(serial, base, listPaths, PAGE_HEADERS);
+    const serialList = await measure(serial, base, listPaths, PAGE_HEADERS, uncached.child);
     log(`  ${'category lists, one connection'.padEnd(36)} ${row(serialList)}`);
     await stopChild(uncached.child);
 
@@ -168,14 +172,29 @@ export async function serverReport(o: ServerOptions): Promise<ServerResults> {
   }
 }
 
-async function measure(o: ServerOptions, base: string, paths: string[], headers: Record<string, string>) {
+/**
+ * A load test, and the server's CPU time per answer meanwhile (from /proc: what one answer costs the
+ * server, whatever share of the two cores the load generator took).
+ */
+async function measure(
+  o: ServerOptions,
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  server: ChildProcess,
+): Promise<ServerLoad> {
   const connections = o.connections;
   if (o.warmup > 0) await loadTest({ base, paths, seconds: o.warmup, connections, headers });
-  return loadTest({ base, paths, seconds: o.duration, connections, headers });
+  const before = cpuSecondsOf(server.pid);
+  const result = await loadTest({ base, paths, seconds: o.duration, connections, headers });
+  const after = cpuSecondsOf(server.pid);
+  const answers = result.result.requests.total;
+  const cpuUs = before === null || after === null || answers === 0 ? NaN : ((after - before) * 1e6) / answers;
+  return { ...result, cpuUs };
 }
 
-const row = (r: LoadResult) =>
-  `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(r.p50)}  p99 ${fmtMs(r.p99)} ms${r.bad ? `  (${r.bad} failed)` : ''}`;
+const row = (r: ServerLoad) =>
+  `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(r.p50)}  p99 ${fmtMs(r.p99)} ms  server CPU ${r.cpuUs.toFixed(0)} µs/answer${r.bad ? `  (${r.bad} failed)` : ''}`;
 
 /** Up to 3,000 approved videos spread over the table, in a fixed order, as watch page paths. */
 async function watchPages(url: string): Promise<{ approved: number; watchPaths: string[] }> {
