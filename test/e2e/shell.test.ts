@@ -69,8 +69,11 @@ describe('the site header', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Workouts');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nutrition');
+    // Followed in the page, not by loading a new document (the marker set on this one survives).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${t.origin}/health/nutrition`);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.close();
   });
 
@@ -91,8 +94,10 @@ describe('the site header', () => {
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     await group.click();
     expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await drawer.getByRole('link', { name: 'Swahili', exact: true }).click();
     await page.waitForURL(`${t.origin}/languages/swahili`);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => bodyScrollLocked(page)).toBe(false);
     await page.close();

@@ -1,14 +1,15 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from '@/components/ui/icons';
-import { Link } from 'react-router-dom';
 
 import { useCategories } from '@/lib/categories';
+import { useInAppLinks } from '@/lib/in-app-links';
 import { useT } from '@/lib/i18n';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
 import { CategoryIcon } from './category-icon';
 
 function DrawerGroup({ menu }: { menu: HeaderMenu }) {
+  const followInApp = useInAppLinks();
   return (
     <Collapsible.Root asChild>
       <li>
@@ -21,16 +22,16 @@ function DrawerGroup({ menu }: { menu: HeaderMenu }) {
           />
         </Collapsible.Trigger>
         <Collapsible.Content asChild>
-          <ul className="mb-1 ml-5 border-l border-border pl-3">
+          <ul className="mb-1 ml-5 border-l border-border pl-3" onClick={followInApp}>
             {menu.items.map((item) => (
               <li key={item.path}>
-                <Link
-                  to={item.path}
+                <a
+                  href={item.path}
                   className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
                 >
                   <CategoryIcon slug={menu.id === 'more' ? item.slug : menu.id} className="size-4" />
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

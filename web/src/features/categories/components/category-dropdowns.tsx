@@ -1,9 +1,9 @@
 import { ChevronDown } from '@/components/ui/icons';
-import { Link } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useCategories } from '@/lib/categories';
 import { useHydrationMark } from '@/lib/hydration-mark';
+import { useInAppLinks } from '@/lib/in-app-links';
 import { useT } from '@/lib/i18n';
 import { headerMenus, type HeaderMenu } from '../header-menus';
 
@@ -13,6 +13,7 @@ import { CategoryIcon } from './category-icon';
 const columnsFor = (count: number) => (count > 12 ? 'grid-cols-3' : count > 5 ? 'grid-cols-2' : 'grid-cols-1');
 
 function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
+  const followInApp = useInAppLinks();
   return (
     <PopoverMenu
       id={`menu-${menu.id}`}
@@ -31,13 +32,14 @@ function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
       }
     >
       <p className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{menu.label}</p>
-      <ul className={`grid gap-1 ${columnsFor(menu.items.length)}`}>
+      {/* Plain links, followed in the app by one handler (useInAppLinks): a hundred on every page. */}
+      <ul className={`grid gap-1 ${columnsFor(menu.items.length)}`} onClick={followInApp}>
         {menu.items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} className={`${popoverItemClasses} min-w-44 gap-2`}>
+            <a href={item.path} className={`${popoverItemClasses} min-w-44 gap-2`}>
               <CategoryIcon slug={menu.id === 'more' ? item.slug : menu.id} className="size-4 text-muted-foreground" />
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
