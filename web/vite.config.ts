@@ -68,7 +68,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: `${outDir}/.ssr`, emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: `${outDir}/.ssr`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: the server loads every screen anyway, and a lazy route's import() per rendered page
+        // (each request builds its routes afresh) would go through Node's module resolution every time.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir,
         manifest: true,
