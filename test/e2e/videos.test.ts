@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { Redis } from 'ioredis';
+import { announceCatalogueChange } from '@focustube/core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -18,10 +20,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function open(path: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
+/** `path` in a page of its own; with `live`, once its socket has joined (the server answered its CONNECT). */
+async function open(
+  path: string,
+  options: Parameters<Browser['newPage']>[0] = {},
+  { live = false }: { live?: boolean } = {},
+): Promise<Page> {
   const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
   await keepLocal(page, t.origin);
+  const joined = live ? socketJoined(page) : null;
   await page.goto(`${t.origin}${path}`);
+  await joined;
   return page;
 }
 
@@ -250,10 +259,9 @@ describe('the YouTube player', () => {
 
 describe('live moderation', () => {
   it('counts a newly approved video on an open home page, and shows it on request', async () => {
-    const page = await open('/');
+    // The lazily loaded socket has joined before the approval goes out.
+    const page = await open('/', {}, { live: true });
     await expect.poll(() => cardLinks(page, 'watch_home').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    // Let the lazily loaded socket connect before the approval goes out.
-    await page.waitForTimeout(1500);
     const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title: 'Live approval' }]);
     const approved = await t.app.inject({
       method: 'POST',
@@ -275,14 +283,23 @@ describe('live moderation', () => {
       { assignedCategory: 'business', title: 'Soon removed' },
       { assignedCategory: 'business', title: 'Watched then removed' },
     ]);
-    const list = await open('/business');
+    // Inserted straight into the database, past the change notices that drop the server's cached answers
+    // and pages (the business list was cached above): announce a change without a scope, as an import
+    // does, and wait until the server's business list shows them.
+    const redis = new Redis(t.redisUrl);
+    await announceCatalogueChange(redis, t.prefix);
+    redis.disconnect();
+    await expect
+      .poll(async () => (await t.app.inject('/business')).body.includes(`/watch_more/${listed}`), { timeout: 15_000 })
+      .toBe(true);
+    // Both pages' sockets have joined before the videos are taken off.
+    const list = await open('/business', {}, { live: true });
     const card = list.locator(`a[href="/watch_more/${listed}"]`);
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
-    const watch = await open(`/watch/${watched}`);
+    const watch = await open(`/watch/${watched}`, {}, { live: true });
     await expect
       .poll(() => watch.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe('Watched then removed');
-    await list.waitForTimeout(1500);
     for (const id of [listed, watched]) {
       const res = await t.app.inject({ method: 'POST', url: `/api/deapprove/${id}/`, headers: moderator.auth });
       expect(res.statusCode).toBe(200);
