@@ -1,9 +1,9 @@
 /**
- * `npm test`: lint, type-check, build the web app, then every test suite (unit, integration against
- * real PostgreSQL and Redis, end-to-end in Chromium). Starts a private Redis if none answers, and says
- * clearly what is missing otherwise. Ends with one line: "N passed, N failed, N skipped".
+ * `npm test`: lint, formatting, type-check and the build (at the same time), then every test suite (unit,
+ * integration against real PostgreSQL and Redis, end-to-end in Chromium). Starts a private Redis if none
+ * answers, and says clearly what is missing otherwise. Ends with one line: "N passed, N failed, N skipped".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { startPrivateRedis, type PrivateRedis } from '@focustube/core';
 import { resolveTestServices } from '../test/support/services.ts';
@@ -11,10 +11,36 @@ import { resolveTestServices } from '../test/support/services.ts';
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 
-function step(title: string, command: string, args: string[]) {
-  console.log(`\n▶ ${title}`);
-  if (!run(command, args)) {
-    console.log(`\n${title} failed.\n0 passed, 1 failed`);
+/** Runs `command`, keeping what it prints; resolves with whether it succeeded, what it printed and its seconds. */
+function quietly(command: string, args: string[]): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (ok: boolean) => resolve({ ok, output, seconds: (performance.now() - started) / 1000 });
+    child.once('error', (error) => ((output += `${error.message}\n`), done(false)));
+    child.once('close', (code) => done(code === 0));
+  });
+}
+
+/**
+ * The checks before the tests, all at once: none reads what another writes (the build writes only dist/
+ * and web/dist/, which lint, formatting and the type-check leave out), and each is mostly one process on
+ * one core, so side by side they end sooner. Each one's output is printed whole, in this order.
+ */
+async function checks(steps: { title: string; command: string; args: string[] }[]) {
+  const results = await Promise.all(steps.map((s) => quietly(s.command, s.args)));
+  const failed: string[] = [];
+  steps.forEach(({ title }, i) => {
+    const { ok, output, seconds } = results[i]!;
+    console.log(`\n▶ ${title} (${seconds.toFixed(1)} s)`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    if (!ok) failed.push(title);
+  });
+  if (failed.length > 0) {
+    console.log(`\n${failed.map((title) => `${title} failed.`).join('\n')}\n0 passed, ${failed.length} failed`);
     process.exit(1);
   }
 }
@@ -28,10 +54,12 @@ function startLocalPostgres() {
 }
 
 async function main() {
-  step('Lint', 'npx', ['eslint', '.']);
-  step('Formatting', 'npx', ['prettier', '--check', '.']);
-  step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
-  step('Build the web app and the server', 'npm', ['run', 'build', '--silent']);
+  await checks([
+    { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
+    { title: 'Formatting', command: 'npx', args: ['prettier', '--check', '.'] },
+    { title: 'Type-check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { title: 'Build the web app and the server', command: 'npm', args: ['run', 'build', '--silent'] },
+  ]);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   let privateRedis: PrivateRedis | null = null;
