@@ -4,9 +4,9 @@ import { iconSprite } from './web/build/icon-sprite.ts';
 
 /**
  * The fault suite (`npm run test:faults`, test/faults) kills and restarts a PostgreSQL, a Redis, API
- * instances and workers of its own, a dozen processes for about 2.5 minutes on 2 cores: it is left out of
- * `npm test` (and of a bare `vitest run`), whose CI run is near its time budget already, and runs only
- * when asked for with FOCUSTUBE_FAULTS=1.
+ * instances and workers of its own, a dozen processes for about 2.5 minutes on 2 cores: a bare `vitest run`
+ * leaves it out, and it runs only when asked for with FOCUSTUBE_FAULTS=1, as `npm test` does after the
+ * other suites, so that the two never share the cores.
  */
 const faults = process.env.FOCUSTUBE_FAULTS === '1';
 

@@ -1,10 +1,11 @@
 /**
  * `npm test`: lint, formatting, type-check and the build (at the same time), then every test suite (unit,
- * integration against real PostgreSQL and Redis, end-to-end in Chromium). Starts a private Redis if none
- * answers, and says clearly what is missing otherwise. Ends with one line: "N passed, N failed, N skipped".
+ * integration against real PostgreSQL and Redis, end-to-end in Chromium), then the fault suite
+ * (test/faults) on its own. Starts a private Redis if none answers, and says clearly what is missing
+ * otherwise. Ends with one line: "N passed, N failed, N skipped".
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { startPrivateRedis, type PrivateRedis } from '@focustube/core';
 import { resolveTestServices } from '../test/support/services.ts';
 
@@ -86,25 +87,43 @@ async function main() {
   }
 
   mkdirSync('.data', { recursive: true });
-  const report = '.data/test-report.json';
   console.log('\n▶ Tests');
+  // Never the fault suite in this run, even with FOCUSTUBE_FAULTS=1 in the caller's environment.
+  const main = suite('.data/test-report.json', [], { ...env, FOCUSTUBE_FAULTS: '0' });
+  // The fault suite kills and restarts its own PostgreSQL, Redis, APIs and workers: after the others, on
+  // its own, so neither slows the other down on a small machine.
+  console.log('\n▶ Fault tests');
+  const faults = suite('.data/test-report-faults.json', ['--project', 'faults'], { ...env, FOCUSTUBE_FAULTS: '1' });
+  await privateRedis?.stop();
+  const total = (key: keyof Results) => main.results[key] + faults.results[key];
+  console.log(
+    `\n${total('numPassedTests')} passed, ${total('numFailedTests') + main.unreported + faults.unreported} failed, ${total('numPendingTests') + total('numTodoTests')} skipped`,
+  );
+  process.exit(main.passed && faults.passed ? 0 : 1);
+}
+
+interface Results {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+/** One vitest run with its JSON report; a run that failed without a failed test (a crash) counts one. */
+function suite(report: string, args: string[], env: NodeJS.ProcessEnv) {
+  rmSync(report, { force: true });
   const passed = run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
-  await privateRedis?.stop();
-  const results = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  const failed = results.numFailedTests + (passed || results.numFailedTests > 0 ? 0 : 1);
-  console.log(
-    `\n${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests + results.numTodoTests} skipped`,
-  );
-  process.exit(passed ? 0 : 1);
+  let results: Results = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  try {
+    results = JSON.parse(readFileSync(report, 'utf8')) as Results;
+  } catch {
+    // No report, or a cut one (the run crashed): counted below as one failure.
+  }
+  return { passed, results, unreported: passed || results.numFailedTests > 0 ? 0 : 1 };
 }
 
 void main();
