@@ -18,6 +18,8 @@ import {
 const BATCH = 500;
 /** One relay drains at a time across all workers, so events leave in commit order. */
 const RELAY_LOCK = 727_002;
+/** The longest one drain may take before the relay gives up on it and starts afresh. */
+const DRAIN_TIMEOUT_MS = 10_000;
 /** While Redis is away, the poll keeps trying this often; its return wakes the relay at once. */
 const POLL_MS = 2000;
 
@@ -131,7 +133,18 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       again = true;
       return running;
     }
-    running = loop()
+    // A drain that never settles (a query on a connection a database restart cut without a word) must not
+    // hold the relay for good: past DRAIN_TIMEOUT_MS the next poll starts a fresh one. The advisory lock
+    // keeps the two from sending the same rows: a stuck one still alive holds it, and the fresh one waits.
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`outbox drain did not finish in ${DRAIN_TIMEOUT_MS} ms`)),
+        DRAIN_TIMEOUT_MS,
+      );
+    });
+    running = Promise.race([loop(), stuck])
+      .finally(() => clearTimeout(timer))
       .then(() => {
         if (failingSince === null) return;
         deps.log.info({ outage_ms: Date.now() - failingSince }, 'outbox relay publishing again');
