@@ -74,6 +74,7 @@ export function iconSprite(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/assets/icons-')) return next();
         void make().then(({ url, svg }) => {
           if (req.url !== url) return next();
           res.setHeader('content-type', 'image/svg+xml');

@@ -102,31 +102,30 @@ export default fp<{ config: Config; metrics?: Metrics }>(
       },
     });
 
-    new Counter({
-      name: 'focustube_catalogue_cache_lookups_total',
-      help: 'Catalogue answers served from the response cache (hit) or computed (miss); hit ratio = hit / (hit + miss).',
-      labelNames: ['result'] as const,
-      registers,
-      collect() {
-        const { hits, misses } = app.catalogueCache.stats;
-        this.reset();
-        this.inc({ result: 'hit' }, hits);
-        this.inc({ result: 'miss' }, misses);
-      },
-    });
-
-    new Counter({
-      name: 'focustube_page_cache_lookups_total',
-      help: 'Server-rendered pages served from the page cache (hit) or rendered (miss); hit ratio = hit / (hit + miss).',
-      labelNames: ['result'] as const,
-      registers,
-      collect() {
-        const { hits, misses } = app.pageCache.stats;
-        this.reset();
-        this.inc({ result: 'hit' }, hits);
-        this.inc({ result: 'miss' }, misses);
-      },
-    });
+    /** A response cache's hits and misses, read from its own counts when scraped. */
+    const cacheLookups = (name: string, what: string, cache: { stats: { hits: number; misses: number } }) =>
+      new Counter({
+        name,
+        help: `${what} (hit) or computed (miss); hit ratio = hit / (hit + miss).`,
+        labelNames: ['result'] as const,
+        registers,
+        collect() {
+          const { hits, misses } = cache.stats;
+          this.reset();
+          this.inc({ result: 'hit' }, hits);
+          this.inc({ result: 'miss' }, misses);
+        },
+      });
+    cacheLookups(
+      'focustube_catalogue_cache_lookups_total',
+      'Catalogue answers served from the response cache',
+      app.catalogueCache,
+    );
+    cacheLookups(
+      'focustube_page_cache_lookups_total',
+      'Server-rendered pages served from the page cache',
+      app.pageCache,
+    );
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!config.METRICS_TOKEN) throw new ProblemError(404, msg('metrics.off'));
