@@ -136,13 +136,12 @@ describe('PostgreSQL restarted under light load', () => {
     });
     expect(confirmed).toBe(approvedOk.length);
     // Events of approvals made around the restart still went out.
-    expect(
-      await waitFor(
-        async () =>
-          (await s.db.query<{ n: number }>(`select count(*)::int as n from outbox where published_at is null`))[0]!
-            .n === 0,
-        20_000,
-      ),
-    ).toBe(true);
+    const drained = await waitFor(
+      async () =>
+        (await s.db.query<{ n: number }>(`select count(*)::int as n from outbox where published_at is null`))[0]!.n ===
+        0,
+      20_000,
+    );
+    expect(drained, drained ? '' : `events still waiting; the worker said:\n${s.workers[0]!.output()}`).toBe(true);
   }, 180_000);
 });

@@ -76,3 +76,21 @@ describe('the outbox listener', () => {
     for (let i = 0; i < 3; i++) expect(await eventLatency()).toBeLessThan(1000);
   }, 30_000);
 });
+
+describe('a pooled connection lost in the middle of a transaction', () => {
+  it('fails that transaction, and the process and the pool carry on', async () => {
+    const { db } = t.database;
+    const transaction = db.transaction(async (tx) => {
+      const [{ pid }] = (
+        (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: [{ pid: number }] }
+      ).rows;
+      // Terminated between two queries, as a restart does while the relay awaits Redis: the connection
+      // hears of it with no query running, as an 'error' event (which would end the process unheard).
+      await db.execute(sql`select pg_terminate_backend(${pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(((await db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+  });
+});

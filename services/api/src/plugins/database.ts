@@ -20,7 +20,7 @@ export default fp<{ config: Config; handle?: DatabaseHandle }>(
         url: config.DATABASE_URL,
         dataDir: config.DATA_DIR,
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-        onIdleError: (err) => app.log.warn({ err }, 'idle database connection closed'),
+        onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
       }));
     if (owned) await prepareDatabase(database, { seedOnEmpty: config.SEED_ON_EMPTY, log: app.log });
     app.decorate('db', database.db);

@@ -52,7 +52,7 @@ export async function openDatabase(options: {
    * cancelled (SQLSTATE 57014). Unset or 0: no limit. Migrations run without it. PGlite ignores it.
    */
   statementTimeoutMs?: number;
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import('pg');
@@ -69,8 +69,12 @@ export async function openDatabase(options: {
       options: '-c jit=off',
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
-    // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection the server closes (restart, failover) must not crash the process. The pool listens on
+    // its idle connections only, and a checked-out one between two queries (a transaction awaiting Redis,
+    // say) reports the loss as an 'error' event nobody listens to, which ends the process: every
+    // connection gets its own listener. Its next query then fails, and the pool drops it when released.
+    pool.on('error', () => undefined); // reported by the connection's own listener
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -119,7 +123,7 @@ export async function openDatabase(options: {
           };
           c.on('notification', () => onNotify());
           c.on('error', (error) => {
-            options.onIdleError?.(error);
+            options.onConnectionError?.(error);
             lost(error);
           });
           c.on('end', () => lost(new Error('The listening connection ended.')));
