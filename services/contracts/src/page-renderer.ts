@@ -9,8 +9,8 @@ export type RenderedPage = {
   missingVideoId?: string;
   /** <title>, <meta> and <link> tags the page declared, for the document's head. */
   head: string;
-  /** The app's markup, for <div id="root">. */
-  body: string;
+  /** The app's markup, for <div id="root">, as UTF-8 bytes: the page is sent as bytes, and React makes them. */
+  body: Uint8Array;
   /** The data it was rendered with, as a JSON <script> for the browser to hydrate from. */
   data: string;
   /** The route modules the page needs (manifest keys), to preload before hydration. */

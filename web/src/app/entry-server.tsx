@@ -18,11 +18,24 @@ import { scriptSafeJson, SERVER_DATA_ID, type ServerData } from './server-data';
 
 /** React puts a partial page's <title>, <meta> and <link> first; they belong in the document's head. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+const HEAD_SEARCH_BYTES = 16 * 1024;
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
+/**
+ * The page as React wrote it, in UTF-8, with the head tags it leads with as text. The body stays bytes:
+ * decoding a 150 KB page to a string and encoding it back cost about as much as compressing it.
+ */
+async function renderedBytes(stream: NodeJS.ReadableStream): Promise<{ head: string; body: Uint8Array }> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array));
+  const bytes = Buffer.concat(chunks);
+  // The head tags come first and are short: a prefix is enough to find them, unless they fill it.
+  let prefix = bytes.subarray(0, HEAD_SEARCH_BYTES).toString('utf8');
+  let head = LEADING_HEAD_TAGS.exec(prefix)?.[0] ?? '';
+  if (head.length > prefix.length - 1024 && bytes.length > HEAD_SEARCH_BYTES) {
+    prefix = bytes.toString('utf8');
+    head = LEADING_HEAD_TAGS.exec(prefix)?.[0] ?? '';
+  }
+  return { head, body: bytes.subarray(Buffer.byteLength(head)) };
 }
 
 /**
@@ -77,8 +90,7 @@ export function createPageRenderer(transport: ApiTransport, { origin }: { origin
       // previews, a phone with JavaScript off), and the CSP allows no inline script to move content.
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    const html = await streamToString(prelude);
-    const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+    const { head, body } = await renderedBytes(prelude);
     const data: ServerData = {
       origin: siteOrigin(),
       hydrate: !queryClient
@@ -93,7 +105,7 @@ export function createPageRenderer(transport: ApiTransport, { origin }: { origin
       status: status.code,
       missingVideoId: status.code === 404 ? status.videoId : undefined,
       head,
-      body: html.slice(head.length),
+      body,
       data: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(data)}</script>`,
       modules,
     };

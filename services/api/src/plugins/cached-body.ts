@@ -21,14 +21,14 @@ export class CachedBody {
   private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(
-    text: string,
+    text: string | Buffer,
     readonly contentType = 'application/json; charset=utf-8',
     /** The answer's HTTP status (a rendered 404 page is cached like any other). */
     readonly status = 200,
     /** False for a body that must be served once but not cached. */
     readonly keep = true,
   ) {
-    this.bytes = Buffer.from(text);
+    this.bytes = typeof text === 'string' ? Buffer.from(text) : text;
     this.etag = `W/"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 32)}"`;
   }
 

@@ -192,10 +192,14 @@ export default fp<WebOptions>(
       const status =
         page.missingVideoId && (await isRemovedVideo(page.missingVideoId).catch(() => false)) ? 410 : page.status;
       const t = template!;
-      const html =
-        `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
-        `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}` +
-        `<div id="root">${page.body}</div>${page.data}${t.afterRoot}`;
+      const html = Buffer.concat([
+        Buffer.from(
+          `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
+            `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}<div id="root">`,
+        ),
+        page.body,
+        Buffer.from(`</div>${page.data}${t.afterRoot}`),
+      ]);
       return new CachedBody(html, 'text/html; charset=utf-8', status);
     }
 
