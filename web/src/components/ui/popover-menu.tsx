@@ -115,6 +115,5 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
   );
 }
 
-/** A link's look inside a popover menu. */
-export const popoverItemClasses =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground focus-visible:outline-none';
+/** A link's look inside a popover menu (the `menu-item` utility of index.css). */
+export const popoverItemClasses = 'menu-item';

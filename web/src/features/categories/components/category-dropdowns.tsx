@@ -36,8 +36,9 @@ function CategoryDropdown({ menu }: { menu: HeaderMenu }) {
       <ul className={`grid gap-1 ${columnsFor(menu.items.length)}`} onClick={followInApp}>
         {menu.items.map((item) => (
           <li key={item.path}>
-            <a href={item.path} className={`${popoverItemClasses} min-w-44 gap-2`}>
-              <CategoryIcon slug={menu.id === 'more' ? item.slug : menu.id} className="size-4 text-muted-foreground" />
+            <a href={item.path} className={`${popoverItemClasses} min-w-44`}>
+              {/* A category's own icon; inside one category's menu it would be the same one on every line. */}
+              {menu.id === 'more' && <CategoryIcon slug={item.slug} className="size-4 text-muted-foreground" />}
               {item.label}
             </a>
           </li>
