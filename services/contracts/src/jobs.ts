@@ -36,6 +36,8 @@ export const jobPayloadSchemas = {
   'gift-community': job({ actor, gift_token: giftAllInputSchema.shape.gift_token }),
   /** "Best First" and the weekly popular list: every video's stats and quality score (scheduled, every 15 minutes). */
   'quality-scores': job({}),
+  /** The outbox's published events past their retention, deleted (scheduled, hourly). */
+  'prune-outbox': job({}),
 } as const;
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
@@ -86,6 +88,10 @@ export const jobResultSchemas = {
   'gift-community': giftCommunityResultSchema,
   'quality-scores': z.object({
     videos: z.number().int().describe('Videos whose quality score changed in this run.'),
+    duration_ms: z.number().int(),
+  }),
+  'prune-outbox': z.object({
+    deleted: z.number().int().describe('Published events older than the retention, deleted in this run.'),
     duration_ms: z.number().int(),
   }),
 } as const satisfies Record<JobName, z.ZodType>;

@@ -70,6 +70,13 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     // Every run recomputes everything from scratch; the next scheduled run is the retry.
     options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
   },
+  'prune-outbox': {
+    payload: jobPayloadSchemas['prune-outbox'],
+    result: jobResultSchemas['prune-outbox'],
+    queue: 'imports',
+    // Deleting what is past its retention again is harmless: the next scheduled run is the retry.
+    options: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+  },
 };
 
 /** The BullMQ options a job of this name is added with. */

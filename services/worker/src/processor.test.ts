@@ -14,6 +14,7 @@ function processorsWith(saveVideo: Processors['save-video']): Processors {
     'refresh-source': unused,
     'gift-community': unused,
     'quality-scores': unused,
+    'prune-outbox': unused,
   };
 }
 

@@ -27,6 +27,7 @@ import { runJob, type Processors } from './processor.ts';
 import { bulkApprove } from './processors/bulk-approve.ts';
 import { channelImport } from './processors/channel-import.ts';
 import { giftCommunity } from './processors/gift-community.ts';
+import { pruneOutbox, schedulePruneOutbox } from './processors/prune-outbox.ts';
 import { qualityScores, scheduleQualityScores } from './processors/quality-scores.ts';
 import { refreshSource } from './processors/refresh-source.ts';
 import { saveVideo } from './processors/save-video.ts';
@@ -81,6 +82,7 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
     'refresh-source': refreshSource(database.db, youtube),
     'gift-community': giftCommunity(database.db),
     'quality-scores': qualityScores(database.db),
+    'prune-outbox': pruneOutbox(database.db),
   };
 
   const workers = QUEUE_NAMES.map((queue) => {
@@ -154,6 +156,8 @@ export async function buildWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await syncSourceSchedules(database.db, queues);
   // "Best First" and the weekly popular list: every video's quality score, every 15 minutes.
   await scheduleQualityScores(queues);
+  // Published events past their week in the outbox, deleted every hour.
+  await schedulePruneOutbox(queues);
   log.info(`Workers ready on queues ${workers.map((w) => w.name).join(', ')} (prefix "${prefix}").`);
 
   return {
