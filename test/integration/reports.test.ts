@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PLAYER_REPORT_THRESHOLD, REPORTS_PER_HOUR } from '@focustube/contracts';
-import { schema } from '@focustube/core';
+import { schema, viewerKey } from '@focustube/core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
@@ -29,8 +29,19 @@ const approvedVideo = async (over = {}) =>
   )[0]!;
 const report = (who: SignedIn, videoId: string, payload: object = { reason: 'not_educational' }) =>
   t.app.inject({ method: 'POST', url: `/api/videos/${videoId}/reports/`, headers: who.auth, payload });
-const playbackError = (videoId: string, code: number, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/videos/${videoId}/playback-errors/`, headers, payload: { code } });
+/** A player's failure reported from `remoteAddress` (one visitor per address). */
+const playbackError = (
+  videoId: string,
+  code: number,
+  { headers = {}, remoteAddress = '127.0.0.1' }: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/videos/${videoId}/playback-errors/`,
+    headers,
+    remoteAddress,
+    payload: { code },
+  });
 const resolve = (videoId: string, payload: object, who: SignedIn = moderator) =>
   t.app.inject({ method: 'POST', url: `/api/moderation/reports/${videoId}/resolve/`, headers: who.auth, payload });
 
@@ -156,13 +167,18 @@ describe('members report videos', () => {
 describe('the player reports failures', () => {
   it('counts each viewer once, only for "unavailable" codes, and lists the video from the threshold on', async () => {
     const id = await approvedVideo();
-    const viewer = (n: number) => ({ 'user-agent': `Phone browser ${n}` });
+    const viewer = (n: number) => ({ remoteAddress: `196.41.32.${n}` });
     expect((await playbackError(id, 5, viewer(1))).json()).toEqual({ counted: false });
     expect((await playbackError(id, 150, viewer(1))).json()).toEqual({ counted: true });
     expect((await playbackError(id, 100, viewer(1))).json()).toEqual({ counted: false });
-    // A signed-in member is one viewer whatever their browser says.
-    expect((await playbackError(id, 101, { ...member.auth, ...viewer(7) })).json()).toEqual({ counted: true });
-    expect((await playbackError(id, 101, { ...member.auth, ...viewer(8) })).json()).toEqual({ counted: false });
+    // A visitor is their address, whatever their browser says of itself: a User-Agent costs nothing to change.
+    for (let n = 0; n < 5; n++)
+      expect(
+        (await playbackError(id, 150, { ...viewer(1), headers: { 'user-agent': `Phone browser ${n}` } })).json(),
+      ).toEqual({ counted: false });
+    // A signed-in member is one viewer wherever they are.
+    expect((await playbackError(id, 101, { ...viewer(7), headers: member.auth })).json()).toEqual({ counted: true });
+    expect((await playbackError(id, 101, { ...viewer(8), headers: member.auth })).json()).toEqual({ counted: false });
     expect(PLAYER_REPORT_THRESHOLD).toBe(3);
     expect(await listed(id)).toBeUndefined();
     expect(await eventsFor(id)).toEqual([]);
@@ -179,7 +195,18 @@ describe('the player reports failures', () => {
       .from(schema.videoReports)
       .innerJoin(schema.videos, eq(schema.videos.id, schema.videoReports.videoId))
       .where(eq(schema.videos.videoId, id));
-    expect(viewers.every((v) => /^[\w-]{43}$/.test(v.viewer!) && !v.viewer!.includes(String(member.id)))).toBe(true);
+    const secret = t.app.config.JWT_SECRET!;
+    expect(viewers.map((v) => v.viewer).sort()).toEqual(
+      [
+        viewerKey(secret, { address: '196.41.32.1' }),
+        viewerKey(secret, { memberId: member.id }),
+        viewerKey(secret, { address: '196.41.32.2' }),
+      ].sort(),
+    );
+    for (const { viewer } of viewers) {
+      expect(viewer).toMatch(/^[\w-]{43}$/);
+      expect(viewer).not.toContain('196.41.32');
+    }
   });
 
   it('refuses a code that is not a number', async () => {
@@ -259,7 +286,7 @@ describe('moderators settle reports', () => {
 
   it('remove: the video goes to the dustbin through the state machine, and its reports close', async () => {
     const id = await reportedBy(member, other);
-    for (let n = 0; n < PLAYER_REPORT_THRESHOLD; n++) await playbackError(id, 150, { 'user-agent': `remove ${n}` });
+    for (let n = 0; n < PLAYER_REPORT_THRESHOLD; n++) await playbackError(id, 150, { remoteAddress: `10.9.0.${n}` });
     expect((await listed(id))!.open_reports).toBe(2 + PLAYER_REPORT_THRESHOLD);
     const stale = await resolve(id, { action: 'remove', version: 7 });
     expect(stale.statusCode).toBe(409);

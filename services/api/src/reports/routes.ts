@@ -129,10 +129,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const videoId = request.params.video_id;
       const account = request.account;
-      const viewer = viewerKey(
-        app.config.JWT_SECRET!,
-        account ? { memberId: account.id } : { address: request.ip, userAgent: request.headers['user-agent'] },
-      );
+      const viewer = viewerKey(app.config.JWT_SECRET!, account ? { memberId: account.id } : { address: request.ip });
       const result = await recordPlaybackError(app.db, { videoId, code: request.body.code, viewer });
       if (result.outcome === 'not_found') throw new NotFoundError(msg('catalogue.noApprovedVideoWithId', { videoId }));
       return reply.status(202).send({ counted: result.counted });
