@@ -62,6 +62,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a page shows after a click or a navigation comes when the browser gets to it: an
+          // `expect.poll` waits up to 10 s for it (vitest's 1 s failed on a machine running at half speed).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       ...(faults

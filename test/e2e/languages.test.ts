@@ -148,7 +148,11 @@ describe('Kiswahili and English', () => {
     await page.locator('section[aria-labelledby="home-videos-heading"] article a').first().click();
     await page.waitForURL(/\/watch/);
     await page.getByRole('heading', { level: 2, name: 'Video zaidi' }).waitFor();
-    expect(await page.locator('main article p', { hasText: /^Chaneli: / }).count()).toBeGreaterThan(0);
+    // The list under it may still be loading (the page was reached in the app, its data fetched now).
+    await page
+      .locator('main article p', { hasText: /^Chaneli: / })
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Ingia ili kuripoti' }).waitFor();
     expect(await page.getByRole('button', { name: /^Cheza / }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

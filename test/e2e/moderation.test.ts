@@ -93,11 +93,11 @@ describe('moderation screens', () => {
       .poll(() => page.getByRole('heading', { name: 'This page is for moderators' }).count(), { timeout: 15_000 })
       .toBe(1);
     await page.goto(`${t.origin}/dustbin`);
-    await expect.poll(() => page.getByText('This page is for moderators').count()).toBe(1);
+    await expect.poll(() => page.getByText('This page is for moderators').count(), { timeout: 15_000 }).toBe(1);
     await context.close();
 
     const visitor = await openAs(null, '/approvedvideos');
-    await expect.poll(() => visitor.page.getByText('This page is for moderators').count()).toBe(1);
+    await expect.poll(() => visitor.page.getByText('This page is for moderators').count(), { timeout: 15_000 }).toBe(1);
     expect(await visitor.page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await visitor.context.close();
   });

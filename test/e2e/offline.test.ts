@@ -72,10 +72,17 @@ async function untilControlled(page: Page) {
 
 describe('the installable app', () => {
   it('describes itself in a web manifest with the icons Chromium installs from', async () => {
-    const res = await get('/manifest.webmanifest');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await res.json()) as Manifest;
+    // One per language, for the installed app's description; the same app (`id`) in both.
+    const [manifest, swahili] = await Promise.all(
+      ['/manifest.webmanifest', '/manifest.sw.webmanifest'].map(async (path) => {
+        const res = await get(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-type'), path).toMatch(/^application\/manifest\+json/);
+        return (await res.json()) as Manifest & { lang: string; description: string };
+      }),
+    );
+    expect({ ...swahili, lang: 'en', description: manifest!.description }).toEqual(manifest);
+    expect(swahili).toMatchObject({ lang: 'sw', description: expect.stringContaining('Video za elimu') });
     expect(manifest).toMatchObject({
       id: '/',
       name: 'FocusTube',
@@ -83,11 +90,12 @@ describe('the installable app', () => {
       start_url: '/',
       scope: '/',
       display: 'standalone',
+      lang: 'en',
     });
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest!.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest!.background_color).toMatch(/^#[0-9a-f]{6}$/);
 
-    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose ?? 'any'}`);
+    const icons = manifest!.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose ?? 'any'}`);
     expect(icons).toEqual(
       expect.arrayContaining([
         '192x192 image/png any',
@@ -96,7 +104,7 @@ describe('the installable app', () => {
         'any image/svg+xml any',
       ]),
     );
-    for (const icon of manifest.icons) {
+    for (const icon of manifest!.icons) {
       const file = await get(icon.src);
       expect(file.status, icon.src).toBe(200);
       expect(file.headers.get('content-type'), icon.src).toMatch(new RegExp(`^${icon.type.replace('+', '\\+')}`));

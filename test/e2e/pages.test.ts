@@ -135,22 +135,24 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
 ];
 
-describe('static and content pages in Chromium', () => {
-  it('renders every page with its key content and no serious accessibility violations, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const { path, ready } of PAGES) {
-        const page = await openPage(path, { colorScheme });
-        await ready(page);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          colorScheme === 'dark',
-        );
-        // The header and footer belong to the layout and are checked with it; these pages own <main>.
-        expect(await seriousViolations(page, 'main'), `${path} (${colorScheme})`).toEqual([]);
-        await page.context().close();
-      }
-    }
-  }, 180_000);
+describe.each(['light', 'dark'] as const)('static and content pages in Chromium, %s', (colorScheme) => {
+  // One test per page: each has its own time, so a slow machine does not fail the lot.
+  it.each(PAGES)(
+    'renders $path with its key content and no serious accessibility violations',
+    async ({ path, ready }) => {
+      const page = await openPage(path, { colorScheme });
+      await ready(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        colorScheme === 'dark',
+      );
+      // The header and footer belong to the layout and are checked with it; these pages own <main>.
+      expect(await seriousViolations(page, 'main'), `${path} (${colorScheme})`).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
 
+describe('static and content pages in Chromium', () => {
   it('keeps one FAQ answer open at a time', async () => {
     const page = await openPage('/faqs');
     const questions = page.locator('main button[aria-expanded]');

@@ -152,5 +152,5 @@ describe('viewer reports', () => {
         await watch.context().close();
       }
     }
-  });
+  }, 120_000);
 });

@@ -97,6 +97,11 @@ describe('role matrix', () => {
   it('opens the queue dashboard to admins only, recognised by their session cookie', async () => {
     const cookie = (who: SignedIn) => ({ focustube_refresh: who.refresh });
     expect((await t.app.inject({ url: '/admin/queues' })).statusCode).toBe(401);
+    // Its door is a page, in the reader's language.
+    const swahili = await t.app.inject({ url: '/admin/queues', headers: { 'accept-language': 'sw' } });
+    expect(swahili.statusCode).toBe(401);
+    expect(swahili.body).toMatch(/^<!doctype html><html lang="sw">/);
+    expect(swahili.body).toContain('Ingia kama msimamizi mkuu');
     expect((await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.moderator!) })).statusCode).toBe(403);
     const admin = await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.admin!) });
     expect(admin.statusCode).toBe(200);

@@ -223,6 +223,29 @@ describe('every public page answers with its content and says what it is', () =>
       expect(p.document.getElementById('root')?.children.length, url).toBe(0);
     }
   });
+
+  it('says what the site is in the reader’s language, in the shell and in the manifest it names', async () => {
+    const head = async (url: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      const { document } = new JSDOM(res.body).window;
+      return {
+        lang: document.documentElement.lang,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+      };
+    };
+    expect(await head('/my-learning', { cookie: 'lang=sw' })).toEqual({
+      lang: 'sw',
+      description: expect.stringContaining('Video za elimu zilizoidhinishwa na msimamizi'),
+      manifest: '/manifest.sw.webmanifest',
+    });
+    expect(await head('/my-learning', {})).toEqual({
+      lang: 'en',
+      description: expect.stringContaining('Moderator-approved educational videos'),
+      manifest: '/manifest.webmanifest',
+    });
+    expect((await head('/?lang=sw', {})).manifest).toBe('/manifest.sw.webmanifest');
+  });
 });
 
 describe('pages that are not there say so with their status', () => {

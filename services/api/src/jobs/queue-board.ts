@@ -3,7 +3,9 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { pickLanguage } from '@focustube/contracts';
 import { schema } from '@focustube/core';
+import { translate, type MessageId } from '../i18n.ts';
 import { REFRESH_COOKIE, tokenHash } from '../plugins/auth.ts';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -32,12 +34,20 @@ export default fp(
           : [];
         if (session?.role === 'admin') return;
         const status = session ? 403 : 401;
-        const text = session ? 'The queue dashboard is for admins.' : 'Sign in as an admin to see the queue dashboard.';
+        // A page, so in the reader's language as the site's pages are: the `lang` cookie, else Accept-Language.
+        const language = pickLanguage({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        const say = (id: MessageId) => translate(language, id);
         return reply
           .status(status)
-          .type('text/html')
+          .type('text/html; charset=utf-8')
+          .header('content-language', language)
+          .header('vary', 'cookie, accept-language')
           .send(
-            `<!doctype html><meta charset="utf-8"><title>FocusTube queues</title><p>${text} <a href="/login">Sign in</a></p>`,
+            `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${say('queueBoard.title')}</title>` +
+              `<p>${say(session ? 'queueBoard.adminsOnly' : 'queueBoard.signInFirst')} <a href="/login">${say('queueBoard.signIn')}</a></p></html>`,
           );
       });
       // Bull Board's page relies on inline scripts and styles; loosen the policy for this page only.

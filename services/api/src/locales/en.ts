@@ -306,6 +306,13 @@ export const en = {
   'schema.idPositive': 'id must be a positive number.',
   'schema.categoryId': 'A category id is a number.',
   'schema.language': 'Choose a language: en (English), sw (Kiswahili), or null to follow the browser.',
+  // Pages the server writes itself: the app's shell (members' and moderators' screens) and the queue dashboard's door.
+  'page.description':
+    'Moderator-approved educational videos without the distractions: technology, languages, mindset, business, health and more.',
+  'queueBoard.title': 'FocusTube queues',
+  'queueBoard.adminsOnly': 'The queue dashboard is for admins.',
+  'queueBoard.signInFirst': 'Sign in as an admin to see the queue dashboard.',
+  'queueBoard.signIn': 'Sign in',
 } as const;
 
 export type MessageId = keyof typeof en;

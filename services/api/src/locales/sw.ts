@@ -302,4 +302,10 @@ export const sw: Record<MessageId, string> = {
   'schema.idPositive': 'id lazima iwe namba chanya.',
   'schema.categoryId': 'Kitambulisho cha kategoria ni namba.',
   'schema.language': 'Chagua lugha: en (Kiingereza), sw (Kiswahili), au null ili kufuata kivinjari.',
+  'page.description':
+    'Video za elimu zilizoidhinishwa na msimamizi, bila usumbufu: teknolojia, lugha, mtazamo, biashara, afya na mengine mengi.',
+  'queueBoard.title': 'Foleni za FocusTube',
+  'queueBoard.adminsOnly': 'Dashibodi ya foleni ni ya wasimamizi wakuu pekee.',
+  'queueBoard.signInFirst': 'Ingia kama msimamizi mkuu ili uone dashibodi ya foleni.',
+  'queueBoard.signIn': 'Ingia',
 };

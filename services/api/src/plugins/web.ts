@@ -15,6 +15,7 @@ import {
   type RendererModule,
 } from '@focustube/contracts';
 import { problem } from '../errors.ts';
+import { translate } from '../i18n.ts';
 import { CACHE_TAGS_HEADER, collectDependencies, dependsOn, EVERYTHING, videoTag, type Tagged } from './cache-tags.ts';
 import { CachedBody, sendCachedBody } from './cached-body.ts';
 
@@ -45,8 +46,27 @@ function requestLanguage(request: FastifyRequest): { language: Language; fromQue
   return { language: pickLanguage({ cookie, acceptLanguage }), fromQuery: false };
 }
 
-/** The template in a language: `<html lang>`. */
-const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+/** The built index.html's description, which stands in the head of a page that gives none. */
+const TEMPLATE_DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/**
+ * The template in a language: `<html lang>`, the site's description, and the web app manifest (its
+ * name and description are what a phone shows when the site is installed).
+ */
+const inLanguage = (html: string, language: Language) =>
+  html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      TEMPLATE_DESCRIPTION,
+      `<meta name="description" content="${escapeAttribute(translate(language, 'page.description'))}" />`,
+    )
+    .replace('href="/manifest.webmanifest"', `href="${MANIFESTS[language]}"`);
+
+/** One manifest per language (web/public): the installed app's name and description are read from it. */
+const MANIFESTS: Record<Language, string> = { en: '/manifest.webmanifest', sw: '/manifest.sw.webmanifest' };
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -194,7 +214,7 @@ export default fp<WebOptions>(
       const t = template!;
       const html = Buffer.concat([
         Buffer.from(
-          `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : t.defaults + page.head}` +
+          `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : inLanguage(t.defaults, language) + page.head}` +
             `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}<div id="root">`,
         ),
         page.body,
