@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@focustube/core';
+import { rowsOf, type Database } from '@focustube/core';
 
 /**
  * A video's place in the sitemap's order: oldest approval first, then id. `at` keeps microseconds
@@ -28,8 +28,6 @@ const position = sql`to_char(approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
 const ascending = sql`approved_at asc nulls first, id asc nulls first`;
 /** Approved videos with an approval time (every approval sets it); the keyset needs it non-null. */
 const listed = sql`status = 'approved' and approved_at is not null`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Approved videos in all, from the counts the database keeps per category (a few rows, not a scan). */
 export async function countApproved(db: Database): Promise<number> {

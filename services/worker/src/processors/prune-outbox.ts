@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { JOBS, jobOptions, type Database, type Queues } from '@focustube/core';
+import { JOBS, jobOptions, rowsOf, type Database, type Queues } from '@focustube/core';
 import type { Processor } from '../processor.ts';
 
 /**
@@ -25,16 +25,18 @@ export function pruneOutbox(db: Database, retentionDays = OUTBOX_RETENTION_DAYS)
     let deleted = 0;
     for (;;) {
       // Published rows have the lowest ids, so walking the primary key from the start finds them at once.
-      const { rows } = (await db.execute(sql`
-        with gone as (
-          delete from outbox where id in (
-            select id from outbox
-            where published_at < now() - make_interval(days => ${retentionDays}::int)
-            order by id limit ${PRUNE_OUTBOX_BATCH}::int)
-          returning 1)
-        select count(*)::int as n from gone`)) as unknown as { rows: [{ n: number }] };
-      deleted += rows[0].n;
-      if (rows[0].n < PRUNE_OUTBOX_BATCH) break;
+      const [gone] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          with gone as (
+            delete from outbox where id in (
+              select id from outbox
+              where published_at < now() - make_interval(days => ${retentionDays}::int)
+              order by id limit ${PRUNE_OUTBOX_BATCH}::int)
+            returning 1)
+          select count(*)::int as n from gone`),
+      );
+      deleted += gone!.n;
+      if (gone!.n < PRUNE_OUTBOX_BATCH) break;
     }
     await job.updateProgress(100);
     return { deleted, duration_ms: Math.round(performance.now() - started) };
