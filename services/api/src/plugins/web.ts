@@ -16,6 +16,7 @@ import {
 } from '@focustube/contracts';
 import { problem } from '../errors.ts';
 import { translate } from '../i18n.ts';
+import { escapeXml } from '../markup.ts';
 import { CACHE_TAGS_HEADER, collectDependencies, dependsOn, EVERYTHING, videoTag, type Tagged } from './cache-tags.ts';
 import { CachedBody, sendCachedBody } from './cached-body.ts';
 
@@ -58,15 +59,12 @@ const inLanguage = (html: string, language: Language) =>
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       TEMPLATE_DESCRIPTION,
-      `<meta name="description" content="${escapeAttribute(translate(language, 'page.description'))}" />`,
+      `<meta name="description" content="${escapeXml(translate(language, 'page.description'))}" />`,
     )
     .replace('href="/manifest.webmanifest"', `href="${MANIFESTS[language]}"`);
 
 /** One manifest per language (web/public): the installed app's name and description are read from it. */
 const MANIFESTS: Record<Language, string> = { en: '/manifest.webmanifest', sw: '/manifest.sw.webmanifest' };
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -143,10 +141,15 @@ export default fp<WebOptions>(
     }
 
     const template = built ? readTemplate(root) : null;
-    const shells = new Map(
+    /** The template's parts that depend on the language, in each, made once: the shell and the head's start. */
+    const localized = new Map(
       LANGUAGES.map((language) => [
         language,
-        template ? new CachedBody(inLanguage(template.shell, language), 'text/html; charset=utf-8') : null,
+        template && {
+          shell: new CachedBody(inLanguage(template.shell, language), 'text/html; charset=utf-8'),
+          beforeHeadEnd: inLanguage(template.beforeHeadEnd, language),
+          defaults: inLanguage(template.defaults, language),
+        },
       ]),
     );
     const rendererPath = path.join(root, '.ssr', 'entry-server.js');
@@ -198,7 +201,7 @@ export default fp<WebOptions>(
     }
 
     async function render(url: string, language: Language): Promise<CachedBody> {
-      const shell = shells.get(language)!;
+      const { shell, beforeHeadEnd, defaults } = localized.get(language)!;
       const page = await Promise.race([
         renderPage!(`${origin}${url}`, { language }),
         new Promise<'late'>((resolve) => setTimeout(resolve, RENDER_TIMEOUT_MS, 'late').unref()),
@@ -214,7 +217,7 @@ export default fp<WebOptions>(
       const t = template!;
       const html = Buffer.concat([
         Buffer.from(
-          `${inLanguage(t.beforeHeadEnd, language)}${page.head.includes('<title>') ? page.head : inLanguage(t.defaults, language) + page.head}` +
+          `${beforeHeadEnd}${page.head.includes('<title>') ? page.head : defaults + page.head}` +
             `${preloadLinks(manifest, t.shell, page.modules)}</head>${t.beforeRoot}<div id="root">`,
         ),
         page.body,
@@ -232,7 +235,7 @@ export default fp<WebOptions>(
           `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`,
         );
       }
-      const shell = shells.get(language)!;
+      const { shell } = localized.get(language)!;
       if (!renderPage) return sendCachedBody(request, reply, shell, CACHE_REVALIDATE, VARY_LANGUAGE);
       const url = pageUrl(request.url);
       try {

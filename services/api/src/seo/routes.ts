@@ -3,6 +3,7 @@ import { HOME_CATEGORIES, PRIVATE_SCREENS } from '@focustube/contracts';
 import { CachedBody, sendCachedBody } from '../plugins/cached-body.ts';
 import { NotFoundError, ProblemError, UnavailableError } from '../errors.ts';
 import { msg } from '../i18n.ts';
+import { escapeXml } from '../markup.ts';
 import { ANY_APPROVED, COURSES } from '../plugins/cache-tags.ts';
 import {
   countApproved,
@@ -84,9 +85,6 @@ export function robotsText(origin: string): string {
     '',
   ].join('\n');
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** W3C Datetime to the second, in UTC (`2026-11-23T12:01:46Z`), from a stored microsecond position. */
 const w3c = (at: string) => `${at.slice(0, 19)}Z`;
