@@ -13,6 +13,8 @@ describe('visitorNetwork', () => {
     expect(visitorNetwork('2C0F:FE38:2100:00AA::9')).toBe('2c0f:fe38:2100:aa::/64');
     expect(visitorNetwork('2c0f:fe38::1')).toBe('2c0f:fe38:0:0::/64');
     expect(visitorNetwork('::1')).toBe('0:0:0:0::/64');
+    // An IPv4 address written in the last 32 bits (NAT64): still the /64 of the IPv6 address.
+    expect(visitorNetwork('64:ff9b::196.41.32.7')).toBe('64:ff9b:0:0::/64');
   });
 });
 

@@ -1,21 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The part of an address that stands for one visitor: an IPv4 address, or an IPv6 address's /64 (one
  * home or phone is given a whole /64, and picks any address in it).
  */
 export function visitorNetwork(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::', 2) as [string, string?];
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
     .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
 
