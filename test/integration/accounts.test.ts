@@ -499,5 +499,15 @@ describe('security headers', () => {
     expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const theirs = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login/',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    // Pages and files are never read across origins: they carry no CORS headers.
+    const page = await t.app.inject({ url: '/robots.txt', headers: { origin: 'http://localhost:3000' } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   await app.register(
     async (api) => {
+      // Cross-origin calls from APP_URL only, and only to the API: pages and files need no CORS headers.
+      await api.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueRoutes);

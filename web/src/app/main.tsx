@@ -50,7 +50,7 @@ async function start() {
   const ready = activateLanguage(appI18n, language);
   const server = readServerData();
   const queryClient = createQueryClient();
-  const routes = appRoutes(queryClient);
+  const routes = appRoutes(() => queryClient);
   if (server) {
     setSiteOrigin(server.origin);
     // The server's page cache drops a page whenever moderators change the catalogue and keeps none

@@ -34,8 +34,12 @@ function withAreas(routes: RouteObject[], parents: Area[] = []): RouteObject[] {
   });
 }
 
-/** Every route of the site, one table for the server's render and the browser's router. */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] =>
+/**
+ * Every route of the site, one table for the server's render and the browser's router. `client` gives the
+ * query cache the loaders fill: the browser's one, or on the server the page being rendered (the server
+ * builds this table once and renders many pages at the same time).
+ */
+export const appRoutes = (client: () => QueryClient): RouteObject[] =>
   withAreas([
     {
       id: 'root',
@@ -50,21 +54,21 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] =>
       // The header's menus and the footer's contact details, on every page.
       loader: () =>
         prefetch(
-          queryClient.prefetchQuery(getCategoriesQueryOptions()),
-          queryClient.prefetchQuery(getSiteInfoQueryOptions()),
+          client().prefetchQuery(getCategoriesQueryOptions()),
+          client().prefetchQuery(getSiteInfoQueryOptions()),
         ),
       children: [
         {
           ErrorBoundary: RouteError,
           HydrateFallback: Spinner,
           children: [
-            ...shellRoutes(queryClient),
-            ...pageRoutes(queryClient),
-            ...accountRoutes(queryClient),
-            ...moderationRoutes(queryClient),
-            ...toolsRoutes(queryClient),
-            ...courseRoutes(queryClient),
-            ...videoRoutes(queryClient),
+            ...shellRoutes(client),
+            ...pageRoutes(client),
+            ...accountRoutes(client),
+            ...moderationRoutes(client),
+            ...toolsRoutes(client),
+            ...courseRoutes(client),
+            ...videoRoutes(client),
             {
               path: '*',
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import cors from '@fastify/cors';
 import rateLimit, {
   type errorResponseBuilderContext,
   type FastifyRateLimitStore,
@@ -107,7 +106,7 @@ export const tooManyFromNetwork =
 
 /**
  * Security headers with a CSP that allows only the YouTube player and thumbnail hosts the web app
- * needs, CORS for APP_URL only, and rate limits counted in Redis (shared by every API instance), or
+ * needs, and rate limits counted in Redis (shared by every API instance), or
  * in memory while Redis is down.
  */
 export default fp<{ config: Config; webDist: string }>(
@@ -158,7 +157,6 @@ export default fp<{ config: Config; webDist: string }>(
       reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : securityHeaders);
       done();
     });
-    await app.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
 
     const limiterRedis = connectRedis(app.redisUrl, 'request');
     limiterRedis.on('error', (err) => app.log.warn({ err }, 'rate limit redis error'));

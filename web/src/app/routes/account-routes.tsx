@@ -6,7 +6,7 @@ import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { inAreas } from './prefetch';
 
 /** Sign-in, registration, password reset, and the signed-in user's settings and learning. */
-export const accountRoutes = (_queryClient?: QueryClient): RouteObject[] => [
+export const accountRoutes = (_client?: () => QueryClient): RouteObject[] => [
   {
     path: 'login',
     lazy: async () => ({ Component: (await import('./account-login')).LoginRoute }),

@@ -10,18 +10,18 @@ import { inAreas, prefetch, serverRendered } from './prefetch';
 export const courseCategoryOf = (url: string) => new URL(url, 'http://x').searchParams.get('category')?.trim() || null;
 
 /** Courses for everyone (server-rendered) and the moderators' course editor. */
-export const courseRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const courseRoutes = (client: () => QueryClient): RouteObject[] => [
   {
     path: 'courses',
     loader: ({ request }: LoaderFunctionArgs) =>
-      prefetch(queryClient.prefetchQuery(getCoursesQueryOptions(courseCategoryOf(request.url)))),
+      prefetch(client().prefetchQuery(getCoursesQueryOptions(courseCategoryOf(request.url)))),
     lazy: async () => ({ Component: (await import('./courses')).CoursesRoute }),
     handle: serverRendered('courses'),
   },
   {
     path: 'courses/:slug',
     loader: ({ params }: LoaderFunctionArgs) =>
-      prefetch(queryClient.prefetchQuery(getCourseQueryOptions(params.slug ?? ''))),
+      prefetch(client().prefetchQuery(getCourseQueryOptions(params.slug ?? ''))),
     lazy: async () => ({ Component: (await import('./course')).CourseRoute }),
     handle: serverRendered('course'),
   },

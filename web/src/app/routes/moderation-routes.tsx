@@ -6,7 +6,7 @@ import { inAreas } from './prefetch';
 const adminRoute = async () => ({ Component: (await import('./moderation-admin')).AdminPanelRoute });
 
 /** Moderator screens: the admin panel and its sections, approved videos and the dustbin. */
-export const moderationRoutes = (_queryClient?: QueryClient): RouteObject[] => [
+export const moderationRoutes = (_client?: () => QueryClient): RouteObject[] => [
   { path: 'admin', lazy: adminRoute, handle: inAreas('moderator') },
   { path: 'admninvidepanel/:section', lazy: adminRoute, handle: inAreas('moderator') },
   {

@@ -8,7 +8,7 @@ import { getGuidelinesQueryOptions } from '@/features/guidelines/api/get-guideli
 import { inAreas, prefetch, serverRendered } from './prefetch';
 
 /** Static and content pages: about, FAQs, donate, contribute, contact, guidelines… */
-export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const pageRoutes = (client: () => QueryClient): RouteObject[] => [
   {
     path: 'aboutus',
     lazy: async () => ({ Component: (await import('./page-about')).AboutRoute }),
@@ -31,7 +31,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'contacts_us',
-    loader: () => prefetch(queryClient.prefetchQuery(getSiteInfoQueryOptions())),
+    loader: () => prefetch(client().prefetchQuery(getSiteInfoQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-contact')).ContactRoute }),
     handle: serverRendered('page-contact', 'pages'),
   },
@@ -42,7 +42,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'vidoeguideline',
-    loader: () => prefetch(queryClient.prefetchInfiniteQuery(getGuidelinesQueryOptions())),
+    loader: () => prefetch(client().prefetchInfiniteQuery(getGuidelinesQueryOptions())),
     lazy: async () => ({ Component: (await import('./page-guidelines')).GuidelinesRoute }),
     handle: serverRendered('page-guidelines', 'pages'),
   },
@@ -59,7 +59,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'gifts',
     // The server renders what a visitor sees; a member's own claims arrive once the session is known.
-    loader: () => prefetch(queryClient.prefetchQuery(getGiftsQueryOptions(null))),
+    loader: () => prefetch(client().prefetchQuery(getGiftsQueryOptions(null))),
     lazy: async () => ({ Component: (await import('./page-gifts')).GiftsRoute }),
     handle: serverRendered('page-gifts', 'pages'),
   },

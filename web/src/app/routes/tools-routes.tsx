@@ -7,11 +7,11 @@ import { getSourcesQueryOptions } from '@/features/imports/api/get-sources';
 import { inAreas } from './prefetch';
 
 /** The moderators' import tool (/testlink, /fetch-videos) and the admins' users list. */
-export const toolsRoutes = (queryClient?: QueryClient): RouteObject[] => {
+export const toolsRoutes = (client?: () => QueryClient): RouteObject[] => {
   // Start the reads while the page's code downloads; a refusal is the page's to explain, not the loader's.
   const prefetchTools = () => {
-    void queryClient?.prefetchQuery(getSourcesQueryOptions());
-    void queryClient?.prefetchQuery(getRecentJobsQueryOptions());
+    void client?.().prefetchQuery(getSourcesQueryOptions());
+    void client?.().prefetchQuery(getRecentJobsQueryOptions());
     return null;
   };
   return [

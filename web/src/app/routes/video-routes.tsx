@@ -17,30 +17,29 @@ import { prefetch, serverRendered } from './prefetch';
 
 // Loaders start each screen's requests while its code downloads (see prefetch.ts).
 const homeLoader =
-  (queryClient: QueryClient) =>
+  (client: () => QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     prefetch(
       // The visitors' row above the list (the same for everyone, so in the server's page): nothing moves in.
       params.id
-        ? queryClient.prefetchQuery(getVideoQueryOptions(params.id))
-        : queryClient.prefetchQuery(getRecommendationsQueryOptions('visitor', null, HOME_ROW_LIMIT)),
-      queryClient.prefetchInfiniteQuery(
-        getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null }),
-      ),
+        ? client().prefetchQuery(getVideoQueryOptions(params.id))
+        : client().prefetchQuery(getRecommendationsQueryOptions('visitor', null, HOME_ROW_LIMIT)),
+      client().prefetchInfiniteQuery(getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null })),
     );
 
 const listLoader =
-  (queryClient: QueryClient) =>
+  (client: () => QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     const list = listFromUrl(new URL(request.url).pathname);
     return prefetch(
-      list ? queryClient.prefetchInfiniteQuery(getApprovedVideosQueryOptions(list.filter)) : Promise.resolve(),
+      list ? client().prefetchInfiniteQuery(getApprovedVideosQueryOptions(list.filter)) : Promise.resolve(),
     );
   };
 
 const watchLoader =
-  (queryClient: QueryClient) =>
+  (client: () => QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) => {
+    const queryClient = client();
     const videoId = params.video_id ?? '';
     const segment = new URL(request.url).pathname.split('/')[1]?.toLowerCase();
     const family = isWatchFamily(segment) ? segment : 'watch';
@@ -97,18 +96,18 @@ const LIST_PATHS = [
 const WATCH_PATHS = ['watch_home', 'watch_mindset', 'watch_technology', 'watch_more', 'watch'];
 
 /** Video lists and watch pages. */
-export const videoRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, loader: homeLoader(queryClient), lazy: homeRoute, handle: serverRendered('home') },
-  { path: 'video_input/:id', loader: homeLoader(queryClient), lazy: homeRoute, handle: serverRendered('home') },
+export const videoRoutes = (client: () => QueryClient): RouteObject[] => [
+  { index: true, loader: homeLoader(client), lazy: homeRoute, handle: serverRendered('home') },
+  { path: 'video_input/:id', loader: homeLoader(client), lazy: homeRoute, handle: serverRendered('home') },
   ...WATCH_PATHS.map((family) => ({
     path: `${family}/:video_id`,
-    loader: watchLoader(queryClient),
+    loader: watchLoader(client),
     lazy: watchRoute,
     handle: serverRendered('watch'),
   })),
   ...LIST_PATHS.map((path) => ({
     path,
-    loader: listLoader(queryClient),
+    loader: listLoader(client),
     lazy: listRoute,
     handle: serverRendered('list-category'),
   })),
