@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal } from '../support/browser.ts';
+import { keepLocal, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
@@ -108,6 +108,41 @@ describe('with JavaScript on', () => {
       await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
       expect(errors, path).toEqual([]);
       expect(dataRequests, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('takes over every public page without moving anything on it (no layout shift on a phone)', async () => {
+    const page = await openPhone();
+    // A phone's slower processor (as Lighthouse's phone profile): the server's HTML is on screen a while
+    // before the app takes it over, as it is for a reader, so a difference between the two shows as a shift.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every shift not caused by the reader, from the first paint: what CLS adds up.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((s) =>
+            s.node instanceof Element ? s.node.outerHTML : String(s.node?.textContent),
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.map((html) => html.slice(0, 120)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path] of [...PUBLIC_PAGES, [`/watch/${videoId}`, '']]) {
+      await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      // The session is known (a signed-out visitor here) and the page's idle-time code is in.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), path).toEqual(
+        [],
+      );
     }
     await page.context().close();
   });

@@ -35,7 +35,8 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   const [reported, setReported] = useState(false);
   const t = useT();
 
-  // The server renders the page for everyone: the button appears once the session is known.
+  // The server renders the page for everyone: the button appears once the session is known, in a row
+  // that keeps its height meanwhile (watch-video.tsx).
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
