@@ -1,9 +1,10 @@
 import type { CourseSummary } from '@focustube/contracts';
 import { GraduationCap } from '@/components/ui/icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useT } from '@/lib/i18n';
+import { useImageFailed } from '@/lib/use-image-failed';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -35,22 +36,18 @@ export function CourseCover({
   className?: string;
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailed();
   return (
     <div className={`relative aspect-video overflow-hidden bg-accent ${className}`}>
       {src && !failed ? (
         <img
-          // A server-rendered image can fail before the page's script listens for it: checked once attached.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0) setFailed(true);
-          }}
           src={src}
           alt=""
           width={480}
           height={270}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          onError={() => setFailed(true)}
+          {...imageProps}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

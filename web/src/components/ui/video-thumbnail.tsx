@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFailed } from '@/lib/use-image-failed';
 
 type VideoThumbnailProps = {
   videoId: string;
@@ -30,7 +30,7 @@ export function VideoThumbnail({
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   priority,
 }: VideoThumbnailProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailed();
   return (
     <div className={`relative aspect-video overflow-hidden bg-muted ${className}`}>
       {!failed && (src || videoId) ? (
@@ -44,7 +44,7 @@ export function VideoThumbnail({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailed(true)}
+          {...imageProps}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

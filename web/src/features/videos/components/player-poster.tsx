@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-
 import { warmYouTubeConnections } from '../lib/youtube-iframe-api';
 import { useT } from '@/lib/i18n';
+import { useImageFailed } from '@/lib/use-image-failed';
 
 type PlayerPosterProps = {
   videoId: string;
@@ -31,14 +30,8 @@ export function posterSrcSet(videoId: string, thumbnailUrl = '') {
  * with a light triangle in both themes, as it sits on the still, not on the page.
  */
 export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
-  const still = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailed();
   const t = useT();
-  // The still may have failed before the page hydrated, when no onError was listening yet.
-  useEffect(() => {
-    const img = still.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
 
   return (
     <button
@@ -55,9 +48,8 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
       {/* hqdefault exists for every video; its 4:3 letterbox bars fall outside the 16:9 crop. A still
           that cannot load (offline, blocked) leaves the plain muted box, not a broken-image frame. */}
       <img
-        ref={still}
+        {...imageProps}
         hidden={failed}
-        onError={() => setFailed(true)}
         src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`}
         srcSet={posterSrcSet(videoId, thumbnailUrl)}
         sizes="(min-width: 1024px) 848px, 100vw"
