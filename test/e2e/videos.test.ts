@@ -109,23 +109,34 @@ describe('video lists', () => {
 
     const triggers = page.getByRole('button', { name: /^More actions for/ });
     await expect.poll(() => triggers.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // A card's menu is the browser's popover beside its button: one open at a time, the first item focused.
+    const openMenus = page.locator('[popover][id^="card-menu"]:visible');
+    const menuOf = (trigger: number) =>
+      triggers.nth(trigger).evaluate((button) => button.nextElementSibling?.matches(':popover-open') ?? false);
     await triggers.nth(0).click();
-    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    await expect.poll(() => openMenus.count()).toBe(1);
+    expect(await menuOf(0)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add to My List');
     await triggers.nth(1).click();
-    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
-    expect(await triggers.nth(1).getAttribute('aria-expanded')).toBe('true');
-    expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => openMenus.count()).toBe(1);
+    expect(await menuOf(1)).toBe(true);
+    expect(await menuOf(0)).toBe(false);
+    // Under its button, in the viewport.
+    const [button, panel] = await Promise.all([triggers.nth(1).boundingBox(), openMenus.boundingBox()]);
+    expect(panel!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(button!.x + button!.width + 1);
 
     // Best First lists by quality score (?ordering=best), with a toggle back to Newest.
-    await page.getByRole('menuitem', { name: 'Best First' }).click();
+    await openMenus.getByRole('button', { name: 'Best First' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe('best');
+    await expect.poll(() => openMenus.count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Best first', pressed: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Newest' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe(null);
 
     // Signed out, "Add to My List" asks the reader to sign in.
     await triggers.nth(0).click();
-    await page.getByRole('menuitem', { name: 'Add to My List' }).click();
+    await openMenus.getByRole('button', { name: 'Add to My List' }).click();
     await page.waitForURL(`${t.origin}/login`);
     await page.close();
   });

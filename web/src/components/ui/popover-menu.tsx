@@ -12,10 +12,20 @@ type PopoverMenuProps = {
   panelClassName: string;
   /** Which edge of the button the panel lines up with. */
   align: 'start' | 'end';
+  /** Open as it mounts, its first item focused (a card's menu, put in place by a press on its stand-in). */
+  defaultOpen?: boolean;
+  /**
+   * Where it opens in a browser without CSS anchor positioning: under the header (the header's menus), or
+   * under its button, placed by script when it opens (a card's menu, anywhere on the page).
+   */
+  withoutAnchors?: 'header' | 'button';
   children: ReactNode;
 };
 
 const ITEMS = 'a[href], button:not([disabled])';
+
+/** Marks a button that opens a menu once its code is in (a card's three dots): a press on it is never swallowed. */
+export const MENU_BUTTON = 'data-menu-button';
 
 /**
  * A menu of links in the browser's own popover (`popover` + `popovertarget`): the first tap opens it,
@@ -24,8 +34,19 @@ const ITEMS = 'a[href], button:not([disabled])';
  * button (index.css, `.popover-menu`). It is a disclosure of links (the pattern for site navigation):
  * Tab moves through them, and so do the arrow keys.
  */
-export function PopoverMenu({ id, label, button, buttonClassName, panelClassName, align, children }: PopoverMenuProps) {
+export function PopoverMenu({
+  id,
+  label,
+  button,
+  buttonClassName,
+  panelClassName,
+  align,
+  defaultOpen,
+  withoutAnchors = 'header',
+  children,
+}: PopoverMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const invoker = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // A press outside an open menu only closes it, as in other menus: the browser's light dismiss would let
@@ -33,12 +54,12 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
   useEffect(() => {
     let swallow = false;
     const onPointerDown = (event: PointerEvent) => {
-      // A press on this or another menu's button still opens that menu.
+      // A press on this or another menu's button (or a card's stand-in for one) still opens that menu.
       const target = event.target as Element;
       swallow =
         !!panel.current?.matches(':popover-open') &&
         !panel.current.contains(target) &&
-        !target.closest?.('[popovertarget]');
+        !target.closest?.(`[popovertarget], [${MENU_BUTTON}]`);
     };
     const onClick = (event: MouseEvent) => {
       if (!swallow) return;
@@ -59,6 +80,27 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
     const element = panel.current;
     if (element?.matches(':popover-open')) element.hidePopover();
   }, [location.key]);
+
+  // Without anchor positioning, a menu that belongs to its button is put under it (above, if there is no
+  // room below) each time it opens; the page does not scroll while it is open (index.css).
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || withoutAnchors !== 'button' || CSS.supports('position-area: bottom')) return;
+    const place = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open' || !invoker.current) return;
+      const at = invoker.current.getBoundingClientRect();
+      const { offsetWidth: width, offsetHeight: height } = element;
+      const below = at.bottom + 8;
+      Object.assign(element.style, {
+        top: `${below + height <= innerHeight ? below : Math.max(8, at.top - 8 - height)}px`,
+        left: `${Math.min(Math.max(8, align === 'end' ? at.right - width : at.left), innerWidth - width - 8)}px`,
+        right: 'auto',
+        translate: 'none',
+      });
+    };
+    element.addEventListener('toggle', place);
+    return () => element.removeEventListener('toggle', place);
+  }, [align, withoutAnchors]);
 
   const items = () => [...(panel.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
   const focusItem = (pick: (all: HTMLElement[], current: number) => number) => {
@@ -81,6 +123,14 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
     focusItem(move);
   };
 
+  useEffect(() => {
+    if (!defaultOpen || panel.current?.matches(':popover-open')) return;
+    panel.current?.showPopover();
+    focusItem(() => 0);
+    // Once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -91,6 +141,7 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
   return (
     <>
       <button
+        ref={invoker}
         type="button"
         popoverTarget={id}
         aria-label={label}
@@ -106,6 +157,10 @@ export function PopoverMenu({ id, label, button, buttonClassName, panelClassName
         popover="auto"
         data-align={align}
         onKeyDown={onPanelKeyDown}
+        // An item pressed has done its work (a link followed, an action started): the menu closes.
+        onClick={(event) => {
+          if ((event.target as Element).closest(ITEMS)) panel.current?.hidePopover();
+        }}
         style={{ positionAnchor: `--${id}` } as CSSProperties}
         className={`popover-menu ${panelClassName}`}
       >

@@ -1,14 +1,15 @@
 import { EllipsisVertical } from '@/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
+import { MENU_BUTTON } from '@/components/ui/popover-menu';
 import { useT } from '@/lib/i18n';
 
 import type { VideoCardMenuProps } from './video-card-menu';
 
 export const CARD_MENU_TRIGGER_CLASSES =
-  '-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted';
+  '-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted';
 
-// The menu (its dropdown library, My List, sharing) is not needed to read a list: it loads once the
+// The menu (My List, sharing) is not needed to read a list: it loads once the
 // page is idle (video-grid.tsx), or at the latest when a card's button is pointed at or pressed.
 export const loadCardMenu = () => import('./video-card-menu');
 const VideoCardMenu = lazy(() => loadCardMenu().then((m) => ({ default: m.VideoCardMenu })));
@@ -21,8 +22,8 @@ export function CardMenuButton(props: Omit<VideoCardMenuProps, 'defaultOpen'>) {
     <button
       type="button"
       aria-label={t('cardMenu.moreActions', { title: props.title })}
-      aria-haspopup="menu"
       aria-expanded={false}
+      {...{ [MENU_BUTTON]: '' }}
       onPointerEnter={() => void loadCardMenu()}
       onFocus={() => void loadCardMenu()}
       onClick={() => setPressed(true)}

@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Share2 } from '@/components/ui/icons';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { showToast } from '@/components/ui/toast';
 import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -24,17 +24,19 @@ export type VideoCardMenuProps = {
   defaultOpen?: boolean;
 };
 
-const itemClasses =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
-
+/** One action of the menu: a button that looks like the header menus' links. */
 function MenuItem({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (
-    <DropdownMenu.Item className={itemClasses} onSelect={onSelect}>
-      {icon}
-      {children}
-    </DropdownMenu.Item>
+    <li>
+      <button type="button" className={itemClasses} onClick={onSelect}>
+        {icon}
+        {children}
+      </button>
+    </li>
   );
 }
+
+const itemClasses = `${popoverItemClasses} w-full cursor-pointer text-left`;
 
 async function shareVideo(title: string, url: string) {
   if (typeof navigator.share === 'function') {
@@ -53,7 +55,10 @@ async function shareVideo(title: string, url: string) {
   }
 }
 
-/** The three-dot menu of a card. Non-modal: opening another card's menu closes this one. */
+/**
+ * The three-dot menu of a card, a browser popover as the header's menus are: opening another card's menu
+ * closes this one, and Escape or a press outside closes it.
+ */
 export function VideoCardMenu({
   videoId,
   title,
@@ -79,41 +84,41 @@ export function VideoCardMenu({
   };
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label={t('cardMenu.moreActions', { title })} className={CARD_MENU_TRIGGER_CLASSES}>
-        <EllipsisVertical aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
+    <PopoverMenu
+      id={`card-menu${useId()}`}
+      label={t('cardMenu.moreActions', { title })}
+      button={<EllipsisVertical aria-hidden="true" className="size-5" />}
+      buttonClassName={CARD_MENU_TRIGGER_CLASSES}
+      panelClassName="min-w-48 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
+      align="end"
+      defaultOpen={defaultOpen}
+      withoutAnchors="button"
+    >
+      <ul>
+        <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
+          {t('cardMenu.addToMyList')}
+        </MenuItem>
+        <MenuItem
+          icon={<Share2 aria-hidden="true" className="size-4" />}
+          onSelect={() => void shareVideo(title, new URL(watchPath, window.location.origin).href)}
         >
-          <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
-            {t('cardMenu.addToMyList')}
+          {t('cardMenu.share')}
+        </MenuItem>
+        {onBestFirst && (
+          <MenuItem icon={<ArrowDownWideNarrow aria-hidden="true" className="size-4" />} onSelect={onBestFirst}>
+            {t('cardMenu.bestFirst')}
           </MenuItem>
-          <MenuItem
-            icon={<Share2 aria-hidden="true" className="size-4" />}
-            onSelect={() => void shareVideo(title, new URL(watchPath, window.location.origin).href)}
-          >
-            {t('cardMenu.share')}
-          </MenuItem>
-          {onBestFirst && (
-            <MenuItem icon={<ArrowDownWideNarrow aria-hidden="true" className="size-4" />} onSelect={onBestFirst}>
-              {t('cardMenu.bestFirst')}
-            </MenuItem>
-          )}
-          {youtubeLink && (
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <a href={youtubeWatchUrl(videoId)} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden="true" className="size-4" />
-                {t('cardMenu.openOnYouTube')}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </a>
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        )}
+        {youtubeLink && (
+          <li>
+            <a href={youtubeWatchUrl(videoId)} target="_blank" rel="noreferrer" className={itemClasses}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('cardMenu.openOnYouTube')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </PopoverMenu>
   );
 }
