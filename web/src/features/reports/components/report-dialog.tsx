@@ -1,0 +1,176 @@
+import { REPORT_NOTE_MAX, type ReportReason } from '@focustube/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from '@/components/ui/icons';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/field-errors';
+import { useT, type MessageId } from '@/lib/i18n';
+
+import { useReportVideo } from '../api/report-video';
+
+const REASONS: { value: ReportReason; label: MessageId; hint: MessageId }[] = [
+  { value: 'not_educational', label: 'report.notEducational', hint: 'report.notEducationalHint' },
+  { value: 'wrong_category', label: 'report.wrongCategory', hint: 'report.wrongCategoryHint' },
+  { value: 'unavailable', label: 'report.unavailable', hint: 'report.unavailableHint' },
+  { value: 'other', label: 'report.other', hint: 'report.otherHint' },
+];
+
+const fieldClasses =
+  'w-full rounded-lg border border-border bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 aria-[invalid=true]:border-destructive sm:text-sm';
+
+/**
+ * The Report dialog (a reason, and a note that "Other" needs), loaded when a member first presses Report
+ * (report-video.tsx): open as it mounts; `onClose` when dismissed, `onReported` with the server's words.
+ */
+export function ReportDialog({
+  videoId,
+  title,
+  onClose,
+  onReported,
+}: {
+  videoId: string;
+  title: string;
+  onClose: () => void;
+  onReported: (message: string) => void;
+}) {
+  const t = useT();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <Dialog.Title className="text-lg font-semibold">{t('report.title')}</Dialog.Title>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{title}</p>
+            </div>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <ReportForm videoId={videoId} onDone={onReported} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: string) => void }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const report = useReportVideo(videoId);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  const t = useT();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      reason: reason ? undefined : t('report.chooseReason'),
+      note: reason === 'other' && !note.trim() ? t('report.noteNeeded') : undefined,
+    };
+    setErrors(found);
+    if (found.reason) return form.current?.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
+    if (found.note) return form.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    report.mutate(
+      { reason: reason as ReportReason, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: (result) => onDone(result.message || t('report.thanks')),
+        onError: (failure) => setErrors(serverFieldErrors(failure, ['reason', 'note'] as const)),
+      },
+    );
+  };
+
+  // A 409 (already reported), a 429 (too many) or a network failure: the server's own sentence.
+  const failure =
+    report.isError && !errors.reason && !errors.note
+      ? report.error instanceof ApiError
+        ? report.error.message
+        : t('report.failed')
+      : '';
+  const noteLabel = reason === 'other' ? t('report.note') : t('report.noteOptional');
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+        aria-invalid={errors.reason ? true : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">{t('report.question')}</legend>
+        {REASONS.map((r) => (
+          <label
+            key={r.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border px-3 py-2.5 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={r.value}
+              checked={reason === r.value}
+              onChange={() => {
+                setReason(r.value);
+                setErrors({});
+              }}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="flex flex-col">
+              <span className="text-sm font-medium">{t(r.label)}</span>
+              <span className="text-xs text-muted-foreground">{t(r.hint)}</span>
+            </span>
+          </label>
+        ))}
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className="text-sm text-destructive">
+            {errors.reason}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          {noteLabel}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={3}
+          maxLength={REPORT_NOTE_MAX}
+          value={note}
+          required={reason === 'other'}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setErrors((e) => ({ ...e, note: undefined }));
+          }}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+          placeholder={t('report.notePlaceholder')}
+          className={fieldClasses}
+        />
+        {errors.note && (
+          <p id={`${id}-note-error`} className="text-sm text-destructive">
+            {errors.note}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={report.isPending}>
+          {report.isPending ? t('common.sending') : t('report.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
