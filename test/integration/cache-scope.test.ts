@@ -100,6 +100,42 @@ describe('after an approval in one category', () => {
     expect((await get(otherWatch)).body).toContain('Cash transfers, told quietly');
   });
 
+  it('moves a reported video: the lists it left and joined change at once, other categories stay cached', async () => {
+    const [moving, elsewhere] = await insertVideos(t.database.db, [
+      { title: 'Sleep hygiene, explained by a cardiologist', assignedCategory: 'health', subcategory: 'heart' },
+      { title: 'How elephants remember water holes', assignedCategory: 'animals' },
+    ]);
+    const left = '/api/approved/?categories=health&subcategory=heart&page=1';
+    const joined = '/api/approved/?categories=health&subcategory=sleep&page=1';
+    const other = '/api/approved/?categories=animals&page=1';
+    expect(await list(left)).toContain(moving);
+    expect(await list(joined)).not.toContain(moving);
+    expect(await list(other)).toContain(elsewhere);
+    expect((await get('/category/animals')).body).toContain('How elephants remember water holes');
+
+    const member = await signUp(t.app, t.database.db);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: `/api/videos/${moving}/reports/`,
+      headers: member.auth,
+      payload: { reason: 'wrong_category' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/moderation/reports/${moving}/resolve/`,
+      headers: moderator.auth,
+      payload: { action: 'move', assigned_category: 'health', subcategory: 'sleep' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    await eventually(async () => (await list(joined)).includes(moving!));
+    expect(await list(left)).not.toContain(moving);
+    // Before, a move could not say where the video had been, and every cached answer and page was dropped.
+    expect(t.app.catalogueCache.has(`feed|/api/approved/|animals||1|20|`)).toBe(true);
+    expect(t.app.pageCache.has('en /category/animals')).toBe(true);
+  });
+
   it('drops the pages and answers of a video removed from the catalogue, and no other', async () => {
     const [gone, stays] = await insertVideos(t.database.db, [
       { title: 'A lesson that will be withdrawn', assignedCategory: 'business' },

@@ -25,6 +25,8 @@ export const videoChangedEventSchema = z.object({
   to: videoStatusSchema,
   actor,
   video: videoSchema,
+  /** An approved video moved to another category: where it was (the lists it left). */
+  moved_from: z.object({ assigned_category: z.string().nullable(), subcategory: z.string().nullable() }).optional(),
 });
 export type VideoChangedEvent = z.infer<typeof videoChangedEventSchema>;
 

@@ -48,8 +48,25 @@ describe('catalogueChangeOf', () => {
     });
   });
 
-  it('cannot scope what does not say where a video was: a move, a batch of ids, an unknown event', () => {
-    expect(catalogueChangeOf([changed('pending', 'approved'), changed('approved', 'approved')])).toBeNull();
+  it('scopes an approved video that stays approved to its place, and a move to both places', () => {
+    const here = { video_id: 'abcdefghijk', category: 'technology', subcategory: 'ai-tools', channel_id: 'UCchannel' };
+    expect(catalogueChangeOf([changed('approved', 'approved')])).toEqual({
+      scope: 1,
+      videos: [here],
+      approved_set: true,
+      courses: false,
+    });
+    const moved = changed('approved', 'approved');
+    const payload = { ...moved.payload, moved_from: { assigned_category: 'health', subcategory: 'sleep' } };
+    expect(catalogueChangeOf([{ ...moved, payload }])).toEqual({
+      scope: 1,
+      videos: [here, { ...here, category: 'health', subcategory: 'sleep' }],
+      approved_set: true,
+      courses: false,
+    });
+  });
+
+  it('cannot scope what does not say where a video was: a batch of ids, an unknown event', () => {
     const batch = { video_ids: ['abcdefghijk'], from: 'pending', to: 'approved', actor: null };
     expect(catalogueChangeOf([{ event: 'videos:changed', room: PUBLIC_ROOM, payload: batch }])).toBeNull();
     expect(catalogueChangeOf([{ event: 'something:new', room: PUBLIC_ROOM, payload: {} }])).toBeNull();

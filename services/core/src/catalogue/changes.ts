@@ -56,15 +56,12 @@ interface RelayedEvent {
   payload: unknown;
 }
 
+const place = z.object({ assigned_category: z.string().nullable(), subcategory: z.string().nullable() });
 const statusChangeSchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
-  video: z.object({
-    video_id: z.string().min(1),
-    assigned_category: z.string().nullable(),
-    subcategory: z.string().nullable(),
-    channel_id: z.string().nullable(),
-  }),
+  video: place.extend({ video_id: z.string().min(1), channel_id: z.string().nullable() }),
+  moved_from: place.optional(),
 });
 
 /**
@@ -72,10 +69,10 @@ const statusChangeSchema = z.object({
  * the public room (nothing public changed), null when it cannot be told (drop everything), otherwise the
  * videos and courses touched.
  *
- * A `video:changed` from one status to another keeps the video's category (its old place was either not
- * public or the same list), so it is scoped to the video and its lists. An approved video that stays
- * approved (moved to another category, a voucher attached) names only its new place, and a
- * `videos:changed` names ids without places: those are not scoped.
+ * A `video:changed` is scoped to the video and its lists: a change of status keeps the video's category
+ * (its old place was either not public or the same list); an approved video that stays approved keeps it
+ * too (a voucher attached) or names the place it left (`moved_from`), whose lists are dropped as well. A
+ * `videos:changed` names ids without places: it is not scoped.
  */
 export function catalogueChangeOf(events: readonly RelayedEvent[]): CatalogueChange | null | undefined {
   const change: CatalogueChange = { scope: 1, videos: [], approved_set: false, courses: false };
@@ -89,14 +86,16 @@ export function catalogueChangeOf(events: readonly RelayedEvent[]): CatalogueCha
     }
     if (e.event !== 'video:changed') return null;
     const parsed = statusChangeSchema.safeParse(e.payload);
-    if (!parsed.success || parsed.data.from === parsed.data.to) return null;
-    const { video } = parsed.data;
-    change.videos.push({
-      video_id: video.video_id,
-      category: video.assigned_category,
-      subcategory: video.subcategory,
-      channel_id: video.channel_id,
-    });
+    if (!parsed.success) return null;
+    const { video, moved_from: movedFrom } = parsed.data;
+    for (const at of movedFrom ? [video, movedFrom] : [video])
+      change.videos.push({
+        video_id: video.video_id,
+        category: at.assigned_category,
+        subcategory: at.subcategory,
+        channel_id: video.channel_id,
+      });
+    // Entered or left the approved set, or (staying approved) changed how it shows in every list of them.
     change.approved_set = true;
   }
   return any ? change : undefined;

@@ -33,10 +33,12 @@ export type TransitionOutcome =
 export const roomFor = (from: VideoStatus | null, to: VideoStatus) =>
   from === 'approved' || to === 'approved' ? PUBLIC_ROOM : MODERATION_ROOM;
 
+/** `movedFrom`: an approved video moved to another category, as it was before (its old lists drop it). */
 export function videoChangedEvent(
   video: VideoRow,
   from: VideoStatus | null,
   actor: Actor,
+  movedFrom?: Pick<VideoRow, 'assignedCategory' | 'subcategory'>,
 ): OutboxEvent<'video:changed'> {
   return outboxEvent('video:changed', roomFor(from, video.status), {
     video_id: video.videoId,
@@ -44,6 +46,9 @@ export function videoChangedEvent(
     to: video.status,
     actor: actor.username,
     video: toVideo(video),
+    ...(movedFrom && {
+      moved_from: { assigned_category: movedFrom.assignedCategory, subcategory: movedFrom.subcategory },
+    }),
   });
 }
 

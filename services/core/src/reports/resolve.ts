@@ -109,7 +109,7 @@ export async function resolveReports(
       input.actor.id,
     );
     await recordEvents(tx, [
-      ...(input.action === 'move' ? [videoChangedEvent(current, 'approved', input.actor)] : []),
+      ...(input.action === 'move' ? [videoChangedEvent(current, 'approved', input.actor, video)] : []),
       ...(event ? [event] : []),
     ]);
     return { outcome: 'done' as const, closed, video: current };
