@@ -77,6 +77,12 @@ describe('viewer reports', () => {
     const dialog = watch.getByRole('dialog', { name: 'Report this video' });
     await dialog.waitFor();
     expect(await seriousViolations(watch, '[role="dialog"]'), 'report dialog').toEqual([]);
+    // Escape closes it and puts focus back on the button that opened it; it opens again.
+    await watch.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => watch.evaluate(() => document.activeElement?.textContent)).toBe('Report');
+    await watch.keyboard.press('Enter');
+    await dialog.waitFor();
 
     // "Other" needs a note: the form says so before anything is sent.
     await dialog.getByRole('radio', { name: /Other/ }).check();

@@ -117,6 +117,12 @@ describe('video lists', () => {
     await expect.poll(() => openMenus.count()).toBe(1);
     expect(await menuOf(0)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add to My List');
+    // Escape closes it, focus back on its button; it opens again from there.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => openMenus.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^More actions for/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menuOf(0)).toBe(true);
     await triggers.nth(1).click();
     await expect.poll(() => openMenus.count()).toBe(1);
     expect(await menuOf(1)).toBe(true);

@@ -506,6 +506,11 @@ describe('security headers', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    // An unknown API path is still an API answer: its 404 problem can be read across origins too.
+    const unknown = await t.app.inject({ url: '/api/no-such-thing/', headers: { origin: 'http://localhost:3000' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/problem+json');
+    expect(unknown.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     // Pages and files are never read across origins: they carry no CORS headers.
     const page = await t.app.inject({ url: '/robots.txt', headers: { origin: 'http://localhost:3000' } });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();

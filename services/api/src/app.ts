@@ -13,6 +13,7 @@ import {
 import adminUserRoutes from './accounts/admin-routes.ts';
 import { ensureAdmin } from './accounts/first-admin.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts';
+import { sendNoRoute } from './errors.ts';
 import accountRoutes from './accounts/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import { isRemovedVideo } from './catalogue/queries.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Cross-origin calls from APP_URL only, and only to the API: pages and files need no CORS headers.
       await api.register(cors, { origin: [new URL(config.APP_URL).origin], credentials: true });
+      // Here, so an unknown API path's 404 carries the CORS headers too (the root's would not).
+      api.setNotFoundHandler(sendNoRoute);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(catalogueRoutes);

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Problem } from '@focustube/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { YouTubeError, YouTubeNotFoundError, YouTubeQuotaError } from '@focustube/core';
 import { localize, translate, type Language, type MessageId, type Text } from './i18n.ts';
 
@@ -122,4 +123,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
   }
   return false;
+}
+
+/** The 404 of an address with no route: a problem naming the method and path, and where the API is described. */
+export function sendNoRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const url = request.url.split('?')[0]!;
+  return reply
+    .status(404)
+    .type('application/problem+json')
+    .send(problem(404, `There is no ${request.method} ${url} here. The API is described at /api/docs.`));
 }

@@ -14,7 +14,7 @@ import {
   type PageRenderer,
   type RendererModule,
 } from '@focustube/contracts';
-import { problem } from '../errors.ts';
+import { sendNoRoute } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { escapeXml } from '../markup.ts';
 import { CACHE_TAGS_HEADER, collectDependencies, dependsOn, EVERYTHING, videoTag, type Tagged } from './cache-tags.ts';
@@ -260,12 +260,7 @@ export default fp<WebOptions>(
           .type('text/plain; charset=utf-8')
           .send('This file is not part of the current version of FocusTube. Reload the page.');
       }
-      if (url.startsWith('/api/') || url === '/api' || !page) {
-        return reply
-          .status(404)
-          .type('application/problem+json')
-          .send(problem(404, `There is no ${request.method} ${url} here. The API is described at /api/docs.`));
-      }
+      if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
       if (!built) {
         return reply
           .status(503)

@@ -19,6 +19,11 @@ type PopoverMenuProps = {
    * under its button, placed by script when it opens (a card's menu, anywhere on the page).
    */
   withoutAnchors?: 'header' | 'button';
+  /**
+   * Close once an item is pressed (a menu of actions, which stay on the page). Menus of links close as the
+   * page changes; one that also holds controls acting in place (the language switch) stays open for them.
+   */
+  closeOnPress?: boolean;
   children: ReactNode;
 };
 
@@ -43,6 +48,7 @@ export function PopoverMenu({
   align,
   defaultOpen,
   withoutAnchors = 'header',
+  closeOnPress = false,
   children,
 }: PopoverMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -81,25 +87,37 @@ export function PopoverMenu({
     if (element?.matches(':popover-open')) element.hidePopover();
   }, [location.key]);
 
-  // Without anchor positioning, a menu that belongs to its button is put under it (above, if there is no
-  // room below) each time it opens; the page does not scroll while it is open (index.css).
+  // Without anchor positioning, a menu that belongs to its button is put under it each time it opens (before
+  // it shows, so it never appears elsewhere first), and above it when there is no room below; the page does
+  // not scroll while it is open (index.css).
   useEffect(() => {
     const element = panel.current;
     if (!element || withoutAnchors !== 'button' || CSS.supports('position-area: bottom')) return;
+    const opening = (event: Event) => (event as ToggleEvent).newState === 'open' && invoker.current;
     const place = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open' || !invoker.current) return;
-      const at = invoker.current.getBoundingClientRect();
-      const { offsetWidth: width, offsetHeight: height } = element;
-      const below = at.bottom + 8;
+      const button = opening(event);
+      if (!button) return;
+      const at = button.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
       Object.assign(element.style, {
-        top: `${below + height <= innerHeight ? below : Math.max(8, at.top - 8 - height)}px`,
-        left: `${Math.min(Math.max(8, align === 'end' ? at.right - width : at.left), innerWidth - width - 8)}px`,
-        right: 'auto',
+        top: `${at.bottom + 8}px`,
+        ...(align === 'end'
+          ? { right: `${Math.max(8, width - at.right)}px`, left: 'auto' }
+          : { left: `${Math.max(8, at.left)}px`, right: 'auto' }),
         translate: 'none',
       });
     };
-    element.addEventListener('toggle', place);
-    return () => element.removeEventListener('toggle', place);
+    const flip = (event: Event) => {
+      const button = opening(event);
+      if (!button || element.getBoundingClientRect().bottom <= innerHeight) return;
+      element.style.top = `${Math.max(8, button.getBoundingClientRect().top - 8 - element.offsetHeight)}px`;
+    };
+    element.addEventListener('beforetoggle', place);
+    element.addEventListener('toggle', flip);
+    return () => {
+      element.removeEventListener('beforetoggle', place);
+      element.removeEventListener('toggle', flip);
+    };
   }, [align, withoutAnchors]);
 
   const items = () => [...(panel.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
@@ -125,6 +143,8 @@ export function PopoverMenu({
 
   useEffect(() => {
     if (!defaultOpen || panel.current?.matches(':popover-open')) return;
+    // The press was on a stand-in that is gone: focus the real button first, so closing returns there.
+    invoker.current?.focus({ preventScroll: true });
     panel.current?.showPopover();
     focusItem(() => 0);
     // Once, as it mounts.
@@ -157,9 +177,8 @@ export function PopoverMenu({
         popover="auto"
         data-align={align}
         onKeyDown={onPanelKeyDown}
-        // An item pressed has done its work (a link followed, an action started): the menu closes.
         onClick={(event) => {
-          if ((event.target as Element).closest(ITEMS)) panel.current?.hidePopover();
+          if (closeOnPress && (event.target as Element).closest(ITEMS)) panel.current?.hidePopover();
         }}
         style={{ positionAnchor: `--${id}` } as CSSProperties}
         className={`popover-menu ${panelClassName}`}

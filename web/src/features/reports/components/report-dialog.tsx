@@ -1,7 +1,7 @@
 import { REPORT_NOTE_MAX, type ReportReason } from '@focustube/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@/components/ui/icons';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -28,11 +28,14 @@ const fieldClasses =
 export function ReportDialog({
   videoId,
   title,
+  returnFocusTo,
   onClose,
   onReported,
 }: {
   videoId: string;
   title: string;
+  /** The button that opened it (the dialog has no trigger of its own): focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
   onReported: (message: string) => void;
 }) {
@@ -43,6 +46,10 @@ export function ReportDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">

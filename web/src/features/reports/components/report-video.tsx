@@ -1,5 +1,5 @@
 import { Flag } from '@/components/ui/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,8 +7,9 @@ import { showToast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
-// The dialog (its library, the form) is needed only once a member presses Report: it loads then, or when
-// the button is pointed at or focused, not with every watch page.
+// The dialog (its library, the form) is needed only once a member presses Report: it loads then, not with
+// every watch page. Not earlier either: in a tab older than a deploy a chunk that fails to load reloads the
+// page (stale-build.ts), which must not happen to a video playing because the pointer passed over a button.
 const loadReportDialog = () => import('./report-dialog');
 const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
 
@@ -21,6 +22,8 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const t = useT();
 
   // The server renders the page for everyone: the button appears once the session is known, in a row
@@ -38,17 +41,28 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       </Link>
     );
   }
+  // Opened once its code is in; if that cannot load (offline), the page stays as it is and says why.
+  const openDialog = () => {
+    setLoading(true);
+    loadReportDialog()
+      .then(
+        () => setOpen(true),
+        () => showToast(t('api.unreachable'), { role: 'alert' }),
+      )
+      .finally(() => setLoading(false));
+  };
+
   return (
     <>
       <Button
+        ref={button}
         variant="ghost"
         className="-ml-3 h-9 px-3 text-muted-foreground"
         disabled={reported}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadReportDialog()}
-        onFocus={() => void loadReportDialog()}
-        onClick={() => setOpen(true)}
+        aria-busy={loading || undefined}
+        onClick={() => !loading && openDialog()}
       >
         <Flag aria-hidden="true" className="size-4" />
         {reported ? t('report.reported') : t('report.report')}
@@ -58,6 +72,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
           <ReportDialog
             videoId={videoId}
             title={title}
+            returnFocusTo={button}
             onClose={() => setOpen(false)}
             onReported={(message) => {
               setReported(true);

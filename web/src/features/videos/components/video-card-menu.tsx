@@ -93,6 +93,7 @@ export function VideoCardMenu({
       align="end"
       defaultOpen={defaultOpen}
       withoutAnchors="button"
+      closeOnPress
     >
       <ul>
         <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
