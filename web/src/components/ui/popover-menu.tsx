@@ -94,29 +94,38 @@ export function PopoverMenu({
     const element = panel.current;
     if (!element || withoutAnchors !== 'button' || CSS.supports('position-area: bottom')) return;
     const opening = (event: Event) => (event as ToggleEvent).newState === 'open' && invoker.current;
+    // Lined up with the button's edge, at the panel's width: its least width before it shows (it is not laid
+    // out yet), its own once shown, when a longer label made it wider.
+    const leftFor = (at: DOMRect, width: number) =>
+      Math.min(
+        Math.max(8, align === 'end' ? at.right - width : at.left),
+        document.documentElement.clientWidth - width - 8,
+      );
     const place = (event: Event) => {
       const button = opening(event);
       if (!button) return;
       const at = button.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
+      const width = parseFloat(getComputedStyle(element).minWidth) || 0;
       Object.assign(element.style, {
         top: `${at.bottom + 8}px`,
-        ...(align === 'end'
-          ? { right: `${Math.max(8, width - at.right)}px`, left: 'auto' }
-          : { left: `${Math.max(8, at.left)}px`, right: 'auto' }),
+        left: `${leftFor(at, width)}px`,
+        right: 'auto',
         translate: 'none',
       });
     };
-    const flip = (event: Event) => {
+    const settle = (event: Event) => {
       const button = opening(event);
-      if (!button || element.getBoundingClientRect().bottom <= innerHeight) return;
-      element.style.top = `${Math.max(8, button.getBoundingClientRect().top - 8 - element.offsetHeight)}px`;
+      if (!button) return;
+      const at = button.getBoundingClientRect();
+      element.style.left = `${leftFor(at, element.offsetWidth)}px`;
+      if (element.getBoundingClientRect().bottom > innerHeight)
+        element.style.top = `${Math.max(8, at.top - 8 - element.offsetHeight)}px`;
     };
     element.addEventListener('beforetoggle', place);
-    element.addEventListener('toggle', flip);
+    element.addEventListener('toggle', settle);
     return () => {
       element.removeEventListener('beforetoggle', place);
-      element.removeEventListener('toggle', flip);
+      element.removeEventListener('toggle', settle);
     };
   }, [align, withoutAnchors]);
 
