@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@/components/ui/icons';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 import { useT } from '@/lib/i18n';
 
@@ -13,6 +13,8 @@ type ModalDialogProps = {
   /** 'side' slides in from the right like a drawer; 'center' is a small modal. */
   placement?: 'side' | 'center';
   role?: 'dialog' | 'alertdialog';
+  /** Where focus goes when it closes, for a dialog opened without a trigger of its own (by default, the opener). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -27,6 +29,7 @@ export function ModalDialog({
   children,
   placement = 'center',
   role = 'dialog',
+  returnFocusTo,
 }: ModalDialogProps) {
   const t = useT();
   const position =
@@ -40,6 +43,12 @@ export function ModalDialog({
         <Dialog.Content
           role={role}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(returnFocusTo && {
+            onCloseAutoFocus: (event: Event) => {
+              event.preventDefault();
+              returnFocusTo.current?.focus();
+            },
+          })}
           className={`fixed z-50 flex max-h-dvh flex-col border-border bg-card text-card-foreground shadow-xl outline-none motion-reduce:animate-none ${position}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">

@@ -1,9 +1,8 @@
 import { REPORT_NOTE_MAX, type ReportReason } from '@focustube/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from '@/components/ui/icons';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
@@ -41,33 +40,15 @@ export function ReportDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex min-w-0 flex-col gap-1">
-              <Dialog.Title className="text-lg font-semibold">{t('report.title')}</Dialog.Title>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{title}</p>
-            </div>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <ReportForm videoId={videoId} onDone={onReported} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('report.title')}
+      description={title}
+      returnFocusTo={returnFocusTo}
+    >
+      <ReportForm videoId={videoId} onDone={onReported} />
+    </ModalDialog>
   );
 }
 
@@ -108,7 +89,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
   const noteLabel = reason === 'other' ? t('report.note') : t('report.noteOptional');
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="error">{failure}</FormMessage>
       <fieldset
         className="flex flex-col gap-2"
@@ -171,9 +152,9 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
         )}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <Button variant="outline">{t('common.cancel')}</Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={report.isPending}>
           {report.isPending ? t('common.sending') : t('report.send')}
         </Button>
