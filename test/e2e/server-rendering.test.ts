@@ -155,6 +155,35 @@ describe('with JavaScript on', () => {
     await page.context().close();
   });
 
+  it("keeps YouTube's stills that load: none is taken for failed and replaced by its placeholder", async () => {
+    const page = await openPhone();
+    // A still of YouTube's size (480×360): a smaller one would have no natural width at the srcset's density.
+    const still =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#8a9"/></svg>';
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: still }),
+    );
+    for (const path of ['/', `/watch/${videoId}`]) {
+      await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const stills = await page.evaluate(() => {
+        const shown = [...document.images].filter((img) => img.src.includes('i.ytimg.com'));
+        return {
+          cards: document.querySelectorAll('article').length,
+          cardImages: document.querySelectorAll('article img').length,
+          loaded: shown.filter((img) => img.complete && img.naturalWidth > 0 && !img.hidden).length,
+          brokenOrHidden: shown.filter((img) => img.complete && (img.naturalWidth === 0 || img.hidden)).length,
+        };
+      });
+      expect(stills.cards, path).toBeGreaterThan(0);
+      expect(stills.cardImages, path).toBe(stills.cards);
+      expect(stills.loaded, path).toBeGreaterThan(0);
+      expect(stills.brokenOrHidden, path).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it('is live once hydrated: the menu opens and links navigate in the page', async () => {
     const page = await openPhone();
     await page.goto(`${t.origin}/`, { waitUntil: 'networkidle' });
