@@ -17,6 +17,12 @@ const requestId = z.string().optional();
 const actor = z.string().nullable().optional();
 
 /** One video changed state. `outbox_id` lets clients drop the repeats an at-least-once relay may send. */
+/** Where a video is listed: its category and subcategory. */
+export const videoPlaceSchema = z.object({
+  assigned_category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+});
+
 export const videoChangedEventSchema = z.object({
   outbox_id: z.number().int(),
   request_id: requestId,
@@ -26,7 +32,7 @@ export const videoChangedEventSchema = z.object({
   actor,
   video: videoSchema,
   /** An approved video moved to another category: where it was (the lists it left). */
-  moved_from: z.object({ assigned_category: z.string().nullable(), subcategory: z.string().nullable() }).optional(),
+  moved_from: videoPlaceSchema.optional(),
 });
 export type VideoChangedEvent = z.infer<typeof videoChangedEventSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@focustube/core';
+import { rowsOf, type Database } from '@focustube/core';
 
 /**
  * Typo tolerance, by the rule Meilisearch and Typesense use: a word of 5 letters or more may have one
@@ -84,7 +84,6 @@ export function oneEditAway(word: string, prefix = false): { text: string; rank:
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const keyOf = (word: QueryWord) => `${word.prefix ? '>' : '='}${word.text}`;
 

@@ -1,9 +1,16 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseSummary, Recommendation } from '@focustube/contracts';
-import { publicVideoColumns, readCourses, schema, toCourseSummary, toVideo, type Database } from '@focustube/core';
+import {
+  publicVideoColumns,
+  readCourses,
+  rowsOf,
+  schema,
+  toCourseSummary,
+  toVideo,
+  type Database,
+} from '@focustube/core';
 
 const v = schema.videos;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 type Reason = Recommendation['reason'];
 
 /** How many recent watches and bookmarks seed a member's recommendations. */

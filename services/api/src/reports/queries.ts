@@ -1,8 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { PLAYER_REPORT_THRESHOLD, type ReportReason, type ReportedVideo } from '@focustube/contracts';
-import { emptyReasons, listForModeration, playerErrorsCount, schema, type Database } from '@focustube/core';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { emptyReasons, listForModeration, playerErrorsCount, rowsOf, schema, type Database } from '@focustube/core';
 
 /** Notes shown per reported video, latest first. */
 const NOTES_PER_VIDEO = 10;

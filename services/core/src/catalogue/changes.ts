@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { PUBLIC_ROOM } from '@focustube/contracts';
+import { PUBLIC_ROOM, videoPlaceSchema } from '@focustube/contracts';
 
 /** Redis channel every API instance listens on to drop cached catalogue answers. */
 export const catalogueChannel = (prefix: string) => `${prefix}:catalogue:changed`;
@@ -56,12 +56,11 @@ interface RelayedEvent {
   payload: unknown;
 }
 
-const place = z.object({ assigned_category: z.string().nullable(), subcategory: z.string().nullable() });
 const statusChangeSchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
-  video: place.extend({ video_id: z.string().min(1), channel_id: z.string().nullable() }),
-  moved_from: place.optional(),
+  video: videoPlaceSchema.extend({ video_id: z.string().min(1), channel_id: z.string().nullable() }),
+  moved_from: videoPlaceSchema.optional(),
 });
 
 /**
