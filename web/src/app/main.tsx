@@ -8,6 +8,7 @@ import '../index.css';
 import { languageFromAcceptLanguage, languageFromCookie, toLanguage } from '@focustube/contracts';
 
 import { setApiLanguage } from '@/lib/api-client';
+import { seedShippedCategoryTree } from '@/lib/categories';
 import { activateLanguage, appI18n, DEFAULT_LANGUAGE, LanguageProvider } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -61,6 +62,9 @@ async function start() {
       if (now - query.state.dataUpdatedAt < FRESH_FOR_MS) query.state.dataUpdatedAt = now;
     }
     hydrate(queryClient, server.queries);
+    // Left out of the page as the same as the app's copy: that copy, as fresh as the page's other data.
+    if (server.shippedMenus)
+      seedShippedCategoryTree(queryClient, Math.min(now, ...server.queries.queries.map((q) => q.state.dataUpdatedAt)));
     await loadMatchedRoutes(routes);
   }
   await ready;

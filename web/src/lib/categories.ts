@@ -1,5 +1,5 @@
 import type { CategoryTree } from '@focustube/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { apiGet } from './api-client';
@@ -23,6 +23,18 @@ export const getCategoriesQueryOptions = () =>
     // Menus change when moderators edit them, not while someone reads a page.
     staleTime: 30 * 60_000,
   });
+
+/** Whether a tree is exactly the copy the app ships (STATIC_CATEGORY_TREE). */
+export const isShippedCategoryTree = (tree: unknown) =>
+  replaceEqualDeep(STATIC_CATEGORY_TREE, tree) === STATIC_CATEGORY_TREE;
+
+/**
+ * Puts the copy the app ships in the cache as the server's answer, read at `updatedAt`: a server-rendered
+ * page leaves the tree out of its data when the two are the same (12 KB of every page).
+ */
+export function seedShippedCategoryTree(queryClient: QueryClient, updatedAt: number) {
+  queryClient.setQueryData(categoryKeys.tree(), STATIC_CATEGORY_TREE, { updatedAt });
+}
 
 type Labelled = { label: string; labels?: Partial<Record<Language, string>> };
 const labelIn = (entry: Labelled, language: Language) => entry.labels?.[language] ?? entry.label;
