@@ -14,6 +14,20 @@ export type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'onCh
   onValueChange: (value: string) => void;
 };
 
+/**
+ * A field's error, under it: the alert icon and the message. `id` is what the field names in its
+ * aria-describedby (with aria-invalid), so a screen reader reads the message with the field; `alert`
+ * also announces it the moment it appears (an error found on its own, not by submitting the form).
+ */
+export function FieldError({ id, alert, children }: { id: string; alert?: boolean; children: ReactNode }) {
+  return (
+    <p id={id} role={alert ? 'alert' : undefined} className="flex items-start gap-1.5 text-sm text-destructive">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
 /** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
 export function FormField({
   name,
@@ -45,12 +59,7 @@ export function FormField({
         className="h-11 w-full rounded-lg border border-border bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 hover:border-ring/60 aria-[invalid=true]:border-destructive sm:text-sm"
         {...input}
       />
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-destructive">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {errorId && <FieldError id={errorId}>{error}</FieldError>}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

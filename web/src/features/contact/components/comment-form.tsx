@@ -2,6 +2,7 @@ import type { ContactInput } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { translate, useT, type MessageId } from '@/lib/i18n';
 
@@ -95,11 +96,7 @@ export function CommentForm() {
               ) : (
                 <input type={type} autoComplete={autoComplete} {...control} />
               )}
-              {error && (
-                <p id={`${id}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
+              {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
             </div>
           );
         })}

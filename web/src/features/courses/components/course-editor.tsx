@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CourseCover } from '@/components/ui/course-card';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
@@ -360,11 +360,7 @@ function EditorForm({ course }: EditorFormProps) {
             aria-describedby={errors.description ? `${id}-description-error` : undefined}
             className="w-full rounded-lg border border-border bg-background px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-destructive"
           />
-          {errors.description && (
-            <p id={`${id}-description-error`} className="text-sm text-destructive">
-              {errors.description}
-            </p>
-          )}
+          {errors.description && <FieldError id={`${id}-description-error`}>{errors.description}</FieldError>}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
@@ -377,6 +373,7 @@ function EditorForm({ course }: EditorFormProps) {
               value={draft.category}
               onChange={(event) => setDraft((d) => ({ ...d, category: event.target.value, subcategory: '' }))}
               aria-invalid={errors.assigned_category ? true : undefined}
+              aria-describedby={errors.assigned_category ? `${id}-category-error` : undefined}
               className={selectClasses}
             >
               <option value="">{t('editor.noCategory')}</option>
@@ -386,7 +383,9 @@ function EditorForm({ course }: EditorFormProps) {
                 </option>
               ))}
             </select>
-            {errors.assigned_category && <p className="text-sm text-destructive">{errors.assigned_category}</p>}
+            {errors.assigned_category && (
+              <FieldError id={`${id}-category-error`}>{errors.assigned_category}</FieldError>
+            )}
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-subcategory`} className="text-sm font-medium">
@@ -399,6 +398,7 @@ function EditorForm({ course }: EditorFormProps) {
               disabled={subcategories.length === 0}
               onChange={(event) => set('subcategory', event.target.value)}
               aria-invalid={errors.subcategory ? true : undefined}
+              aria-describedby={errors.subcategory ? `${id}-subcategory-error` : undefined}
               className={selectClasses}
             >
               <option value="">{subcategories.length ? t('editor.wholeCategory') : t('editor.noSubcategories')}</option>
@@ -408,7 +408,7 @@ function EditorForm({ course }: EditorFormProps) {
                 </option>
               ))}
             </select>
-            {errors.subcategory && <p className="text-sm text-destructive">{errors.subcategory}</p>}
+            {errors.subcategory && <FieldError id={`${id}-subcategory-error`}>{errors.subcategory}</FieldError>}
           </div>
         </div>
       </section>
@@ -451,6 +451,7 @@ function EditorForm({ course }: EditorFormProps) {
                   value={draft.coverVideoId}
                   onChange={(event) => set('coverVideoId', event.target.value)}
                   aria-invalid={errors.cover_video_id ? true : undefined}
+                  aria-describedby={errors.cover_video_id ? `${id}-cover-video-error` : undefined}
                   className={selectClasses}
                 >
                   <option value="">{t('editor.chooseLesson')}</option>
@@ -460,7 +461,9 @@ function EditorForm({ course }: EditorFormProps) {
                     </option>
                   ))}
                 </select>
-                {errors.cover_video_id && <p className="text-sm text-destructive">{errors.cover_video_id}</p>}
+                {errors.cover_video_id && (
+                  <FieldError id={`${id}-cover-video-error`}>{errors.cover_video_id}</FieldError>
+                )}
               </div>
             )}
             {draft.coverKind === 'url' && (

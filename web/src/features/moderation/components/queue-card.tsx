@@ -4,6 +4,7 @@ import { Eye, Gift, History } from '@/components/ui/icons';
 import { memo, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { showToast } from '@/components/ui/toast';
 import { translate, useT } from '@/lib/i18n';
 
@@ -176,9 +177,9 @@ export const QueueCard = memo(function QueueCard({
                 </Button>
               </div>
               {voucherError && (
-                <p id={errorId} role="alert" className="text-sm text-destructive">
+                <FieldError id={errorId} alert>
                   {voucherError}
-                </p>
+                </FieldError>
               )}
             </form>
           )}

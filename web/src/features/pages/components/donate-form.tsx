@@ -2,6 +2,7 @@ import { CircleCheck, Heart } from '@/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/lib/i18n';
 
 /** Spec §9: the donation tiers. */
@@ -97,9 +98,9 @@ export function DonateForm() {
             />
           </div>
           {customError && (
-            <p id={`${id}-amount-error`} role="alert" className="text-sm text-destructive">
+            <FieldError id={`${id}-amount-error`} alert>
               {customError}
-            </p>
+            </FieldError>
           )}
         </div>
       )}

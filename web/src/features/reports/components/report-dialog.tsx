@@ -2,6 +2,7 @@ import { REPORT_NOTE_MAX, type ReportReason } from '@focustube/contracts';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { DialogClose, ModalDialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
@@ -119,11 +120,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
             </span>
           </label>
         ))}
-        {errors.reason && (
-          <p id={`${id}-reason-error`} className="text-sm text-destructive">
-            {errors.reason}
-          </p>
-        )}
+        {errors.reason && <FieldError id={`${id}-reason-error`}>{errors.reason}</FieldError>}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
@@ -145,11 +142,7 @@ function ReportForm({ videoId, onDone }: { videoId: string; onDone: (message: st
           placeholder={t('report.notePlaceholder')}
           className={fieldClasses}
         />
-        {errors.note && (
-          <p id={`${id}-note-error`} className="text-sm text-destructive">
-            {errors.note}
-          </p>
-        )}
+        {errors.note && <FieldError id={`${id}-note-error`}>{errors.note}</FieldError>}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { STATIC_CATEGORY_TREE } from '@/lib/static-categories';
+
+import { CourseEditor } from './course-editor';
+
+vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** What a screen reader reads after the field's name: the elements its aria-describedby names. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? document.getElementById(id)?.textContent : ''))
+    .join(' ')
+    .trim();
+
+describe('the course editor', () => {
+  it('ties each error the server finds to its field, the selects too: invalid, and read with it', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Some fields need attention.',
+      errors: {
+        assigned_category: ['Choose a category from the menus.'],
+        subcategory: ['This subcategory is not in Technology.'],
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/categories') return Response.json(STATIC_CATEGORY_TREE);
+        if (path.startsWith('/api/moderation/courses'))
+          return Response.json(problem, { status: 400, headers: { 'content-type': 'application/problem+json' } });
+        return new Response(null, { status: 404 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CourseEditor slug="new" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /title/i }), 'Python from zero');
+    await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
+
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await vi.waitFor(() => expect(category.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(category)).toBe('Choose a category from the menus.');
+    const subcategory = screen.getByRole('combobox', { name: 'Subcategory' });
+    expect(subcategory.getAttribute('aria-invalid')).toBe('true');
+    expect(description(subcategory)).toBe('This subcategory is not in Technology.');
+  });
+});
