@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { DEFAULT_LANGUAGE, type ApiTransport, type Language, type RenderedPage } from '@focustube/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { setApiTransport } from '@/lib/api-client';
-import { categoryKeys, isShippedCategoryTree } from '@/lib/categories';
 import { activateLanguage, appI18n, catalogueModules, createI18n, LanguageProvider } from '@/lib/i18n';
 import { PageStatusProvider, type PageStatus } from '@/lib/page-status';
 import { createQueryClient } from '@/lib/react-query';
@@ -15,7 +14,7 @@ import { setSiteOrigin, siteOrigin } from '@/lib/site-origin';
 import { AppProvider } from './provider';
 import type { PageHandle } from './routes/prefetch';
 import { appRoutes } from './routes';
-import { scriptSafeJson, SERVER_DATA_ID, type ServerData } from './server-data';
+import { pageQueries, scriptSafeJson, SERVER_DATA_ID, type ServerData } from './server-data';
 
 /** React puts a partial page's <title>, <meta> and <link> first; they belong in the document's head. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
@@ -98,19 +97,13 @@ export function createPageRenderer(transport: ApiTransport, { origin }: { origin
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const { head, body } = await renderedBytes(prelude);
-    const menus = queryClient.getQueryCache().find({ queryKey: categoryKeys.tree(), exact: true });
-    // The menus as the app ships them are in its code already: 12 KB less in every page.
-    const shippedMenus = menus?.state.status === 'success' && isShippedCategoryTree(menus.state.data);
     const data: ServerData = {
       origin: siteOrigin(),
       hydrate: !queryClient
         .getQueryCache()
         .getAll()
         .some((query) => query.state.status === 'error'),
-      shippedMenus,
-      queries: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !(shippedMenus && query === menus),
-      }),
+      ...pageQueries(queryClient),
       router: { loaderData: context.loaderData, actionData: null, errors: null },
     };
     queryClient.clear();

@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
@@ -8,7 +7,6 @@ import '../index.css';
 import { languageFromAcceptLanguage, languageFromCookie, toLanguage } from '@focustube/contracts';
 
 import { setApiLanguage } from '@/lib/api-client';
-import { seedShippedCategoryTree } from '@/lib/categories';
 import { activateLanguage, appI18n, DEFAULT_LANGUAGE, LanguageProvider } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -17,9 +15,7 @@ import { setSiteOrigin } from '@/lib/site-origin';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 import { appRoutes } from './routes';
-import { readServerData } from './server-data';
-
-const FRESH_FOR_MS = 5 * 60_000;
+import { readServerData, restorePageQueries } from './server-data';
 
 /** Loads the code of the routes the server rendered, so hydration finds the same tree at once. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -54,17 +50,7 @@ async function start() {
   const routes = appRoutes(() => queryClient);
   if (server) {
     setSiteOrigin(server.origin);
-    // The server's page cache drops a page whenever moderators change the catalogue and keeps none
-    // for long, so data read minutes ago is current: no second fetch of it. An older copy (one the
-    // service worker kept for reading offline) is refreshed as usual.
-    const now = Date.now();
-    for (const query of server.queries.queries) {
-      if (now - query.state.dataUpdatedAt < FRESH_FOR_MS) query.state.dataUpdatedAt = now;
-    }
-    hydrate(queryClient, server.queries);
-    // Left out of the page as the same as the app's copy: that copy, as fresh as the page's other data.
-    if (server.shippedMenus)
-      seedShippedCategoryTree(queryClient, Math.min(now, ...server.queries.queries.map((q) => q.state.dataUpdatedAt)));
+    restorePageQueries(queryClient, server);
     await loadMatchedRoutes(routes);
   }
   await ready;

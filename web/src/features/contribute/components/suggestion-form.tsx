@@ -2,6 +2,7 @@ import { CONTRIBUTION_NOTE_MAX, extractVideoId } from '@focustube/contracts';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n';
 import { useCategories } from '@/lib/categories';
 
@@ -64,19 +65,21 @@ export function SuggestionForm() {
           aria-describedby={`${id}-video-hint`}
           className={`${fieldClasses} aria-[invalid=true]:border-destructive`}
         />
-        <p id={`${id}-video-hint`} className="text-sm">
-          {videoError ? (
-            <span role="alert" className="text-destructive">
-              {videoError}
-            </span>
-          ) : videoId ? (
-            <span className="text-muted-foreground">
-              {t('suggest.videoId')} <code className="font-mono text-foreground">{videoId}</code>
-            </span>
-          ) : (
-            <span className="text-muted-foreground">{t('suggest.videoHint')}</span>
-          )}
-        </p>
+        {videoError ? (
+          <FieldError id={`${id}-video-hint`} alert>
+            {videoError}
+          </FieldError>
+        ) : (
+          <p id={`${id}-video-hint`} className="text-sm text-muted-foreground">
+            {videoId ? (
+              <>
+                {t('suggest.videoId')} <code className="font-mono text-foreground">{videoId}</code>
+              </>
+            ) : (
+              t('suggest.videoHint')
+            )}
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-medium">
