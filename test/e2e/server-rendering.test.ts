@@ -112,6 +112,8 @@ describe('with JavaScript on', () => {
     await page.context().close();
   });
 
+  // 17 pages on a phone with a 4× slower processor, each waited for twice: about 40 s on a quiet machine,
+  // over a minute while the other suites share its two cores.
   it('takes over every public page without moving anything on it (no layout shift on a phone), and no still shows as a broken image', async () => {
     const page = await openPhone();
     // A phone's slower processor (as Lighthouse's phone profile): the server's HTML is on screen a while
@@ -153,7 +155,7 @@ describe('with JavaScript on', () => {
       expect(broken, path).toEqual([]);
     }
     await page.context().close();
-  });
+  }, 180_000);
 
   it("keeps YouTube's stills that load: none is taken for failed and replaced by its placeholder", async () => {
     const page = await openPhone();
