@@ -65,16 +65,26 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
   let running: Promise<void> | null = null;
   let again = false;
   let countsTimer: NodeJS.Timeout | null = null;
+  /** The counts being read and sent: close() waits for them, so none is sent on a connection already shut. */
+  let countsSending: Promise<void> | null = null;
+  let closed = false;
   /** Since when publishing fails (one warning per outage, one line when it is over). */
   let failingSince: number | null = null;
 
   const sendCounts = () => {
     // Counting is not free on a large catalogue: at most once a second, trailing.
+    if (closed) return;
     countsTimer ??= setTimeout(() => {
       countsTimer = null;
-      Promise.all([statusCounts(db), deps.failedJobs()])
-        .then(([c, failed]) => counts.to(MODERATION_ROOM).emit('queue:counts', { ...c, failed_jobs: failed }))
-        .catch((err: unknown) => deps.log.warn({ err }, 'queue counts failed'));
+      countsSending = Promise.all([statusCounts(db), deps.failedJobs()])
+        .then(([c, failed]) => {
+          // The emitter does not hand back its PUBLISH: past close() the connection may be shut.
+          if (!closed) counts.to(MODERATION_ROOM).emit('queue:counts', { ...c, failed_jobs: failed });
+        })
+        .catch((err: unknown) => deps.log.warn({ err }, 'queue counts failed'))
+        .finally(() => {
+          countsSending = null;
+        });
     }, 1000);
   };
 
@@ -172,11 +182,13 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
   return {
     drain,
     async close() {
+      closed = true;
       clearInterval(poll);
       publisher.off('ready', onReady);
       if (countsTimer) clearTimeout(countsTimer);
       await unlisten();
       await running;
+      await countsSending;
     },
   };
 }
