@@ -3,11 +3,12 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { loadDrawerSheet } from '@/components/layout/header/mobile-drawer';
-import { SiteHeader } from '@/components/layout/header/site-header';
+import { SiteHeader, UserMenu } from '@/components/layout/header/site-header';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { preloadWhenIdle, whenIdle } from '@/lib/preload-when-idle';
 import { useHydrationMark } from '@/lib/hydration-mark';
 import { useT } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 
 // Rendered only inside the phone drawer, whose code loads once the page is idle (see below).
 const loadDrawerGroups = () => import('@/features/categories/components/category-drawer-groups');
@@ -17,9 +18,12 @@ const CategoryDrawerGroups = lazy(() => loadDrawerGroups().then((m) => ({ defaul
 const ToastRegion = lazy(() => import('@/components/ui/toast-region'));
 
 // The desktop menus: in the server's HTML, their code fetched by the browser into a row of fixed height.
-const CategoryDropdowns = lazy(() =>
-  import('@/features/categories/components/category-dropdowns').then((m) => ({ default: m.CategoryDropdowns })),
+const CategoryDropdowns = preloadable(() =>
+  import('@/features/categories/components/category-dropdowns').then((m) => m.CategoryDropdowns),
 );
+
+/** The header's menus' code, fetched beside the page's own before the first render, so they are live with it. */
+export const preloadHeaderMenus = () => Promise.all([UserMenu.preload(), CategoryDropdowns.preload()]);
 
 // Made once: the header never hands its server-rendered parts new elements, which would make React
 // replace their HTML before their code has hydrated it.

@@ -13,6 +13,7 @@ import { registerServiceWorker } from '@/lib/service-worker';
 import { setSiteOrigin } from '@/lib/site-origin';
 
 import { AppProvider } from './provider';
+import { preloadHeaderMenus } from './layout';
 import { AppRouter } from './router';
 import { appRoutes } from './routes';
 import { readServerData, restorePageQueries } from './server-data';
@@ -45,6 +46,8 @@ async function start() {
   setApiLanguage(language);
   // Preloaded with the page by the server: here before the route code below.
   const ready = activateLanguage(appI18n, language);
+  // Beside the page's code: should it fail (offline), the menus load when rendered, as any lazy code.
+  const menus = preloadHeaderMenus().catch(() => undefined);
   const server = readServerData();
   const queryClient = createQueryClient();
   const routes = appRoutes(() => queryClient);
@@ -53,7 +56,7 @@ async function start() {
     restorePageQueries(queryClient, server);
     await loadMatchedRoutes(routes);
   }
-  await ready;
+  await Promise.all([ready, menus]);
   const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : undefined);
   const app = (
     <StrictMode>

@@ -1,9 +1,10 @@
 import { GraduationCap } from '@/components/ui/icons';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useT } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 
 import { BrandLogo } from '../brand-logo';
 
@@ -11,8 +12,9 @@ import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import { useScrolled } from './use-scrolled';
 
-// Loads just after first paint into a slot of its own size, so nothing moves when it arrives.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Code of its own, fetched with the page's (main.tsx preloads it) into a slot of its own size, so
+// nothing moves if it comes later.
+export const UserMenu = preloadable(() => import('./user-menu').then((m) => m.UserMenu));
 // Made once, so the header's own renders (it turns translucent on scroll) never reach the menu before
 // its code has hydrated the server's HTML.
 const USER_MENU = (
