@@ -127,13 +127,16 @@ describe('with JavaScript on', () => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources: { node?: Node | null }[];
+          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
           if (entry.hadRecentInput) continue;
-          const moved = entry.sources.map((s) =>
-            s.node instanceof Element ? s.node.outerHTML : String(s.node?.textContent),
+          // What moved, from where to where (x,y w×h), and when after the navigation began.
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+          const moved = entry.sources.map(
+            (s) =>
+              `${rect(s.previousRect)} → ${rect(s.currentRect)} ${(s.node instanceof Element ? s.node.outerHTML : String(s.node?.textContent)).slice(0, 120)}`,
           );
-          shifts.push(`${entry.value.toFixed(4)}: ${moved.map((html) => html.slice(0, 120)).join(' | ')}`);
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
