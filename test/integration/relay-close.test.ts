@@ -29,7 +29,8 @@ describe('the outbox relay stopped while counting', () => {
     const redis = connectRedis(t.redisUrl, 'worker');
     let countingStarted!: () => void;
     const counting = new Promise<void>((resolve) => (countingStarted = resolve));
-    let finishCounting!: (n: number) => void;
+    let finishCounting: ((n: number) => void) | undefined;
+    let closed = false;
     const relay = await startOutboxRelay({
       database: t.database,
       publisher,
@@ -52,10 +53,11 @@ describe('the outbox relay stopped while counting', () => {
       await relay.drain();
       await counting;
       // Closing waits for the count it started; the count answers a moment later.
-      const closed = relay.close();
-      setTimeout(() => finishCounting(0), 100);
-      await closed;
+      const closing = relay.close();
+      setTimeout(() => finishCounting?.(0), 100);
+      await closing;
       await Promise.all([closeRedis(publisher), closeRedis(redis)]);
+      closed = true;
       // Anything the relay still sent would reject on the closed connection in the next few ticks.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(unhandled).toEqual([]);
@@ -69,6 +71,12 @@ describe('the outbox relay stopped while counting', () => {
       expect(row!.n).toBe(0);
     } finally {
       process.off('unhandledRejection', onUnhandled);
+      // Should a step above fail, the relay's poll must not outlive this file's database.
+      if (!closed) {
+        finishCounting?.(0);
+        await relay.close().catch(() => undefined);
+        await Promise.all([closeRedis(publisher), closeRedis(redis)]).catch(() => undefined);
+      }
     }
   });
 });

@@ -20,6 +20,8 @@ const BATCH = 500;
 const RELAY_LOCK = 727_002;
 /** The longest one drain may take before the relay gives up on it and starts afresh. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** The longest close() waits for queue counts being read. */
+const CLOSE_COUNTS_WAIT_MS = 1000;
 /** While Redis is away, the poll keeps trying this often; its return wakes the relay at once. */
 const POLL_MS = 2000;
 
@@ -76,15 +78,16 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
     if (closed) return;
     countsTimer ??= setTimeout(() => {
       countsTimer = null;
-      countsSending = Promise.all([statusCounts(db), deps.failedJobs()])
+      const sending: Promise<void> = Promise.all([statusCounts(db), deps.failedJobs()])
         .then(([c, failed]) => {
           // The emitter does not hand back its PUBLISH: past close() the connection may be shut.
           if (!closed) counts.to(MODERATION_ROOM).emit('queue:counts', { ...c, failed_jobs: failed });
         })
         .catch((err: unknown) => deps.log.warn({ err }, 'queue counts failed'))
         .finally(() => {
-          countsSending = null;
+          if (countsSending === sending) countsSending = null;
         });
+      countsSending = sending;
     }, 1000);
   };
 
@@ -188,7 +191,12 @@ export async function startOutboxRelay(deps: OutboxRelayDeps): Promise<OutboxRel
       if (countsTimer) clearTimeout(countsTimer);
       await unlisten();
       await running;
-      await countsSending;
+      // A count still being read (Redis or the database away) is not waited for long: nothing is sent after this.
+      if (countsSending)
+        await Promise.race([
+          countsSending,
+          new Promise((resolve) => setTimeout(resolve, CLOSE_COUNTS_WAIT_MS).unref()),
+        ]);
     },
   };
 }

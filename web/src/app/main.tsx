@@ -18,7 +18,10 @@ import { AppRouter } from './router';
 import { appRoutes } from './routes';
 import { readServerData, restorePageQueries } from './server-data';
 
-/** Loads the code of the routes the server rendered, so hydration finds the same tree at once. */
+/** The longest the first render waits for the header menus' code once the page's own is in. */
+const MENUS_WAIT_MS = 200;
+
+/** Loads the code of the page's routes: hydration finds the server's tree at once, a first render its page. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
@@ -46,17 +49,20 @@ async function start() {
   setApiLanguage(language);
   // Preloaded with the page by the server: here before the route code below.
   const ready = activateLanguage(appI18n, language);
-  // Beside the page's code: should it fail (offline), the menus load when rendered, as any lazy code.
-  const menus = preloadHeaderMenus().catch(() => undefined);
+  // The header's menus' code, beside the page's: live with it (see preloadable).
+  const menus = preloadHeaderMenus();
   const server = readServerData();
   const queryClient = createQueryClient();
   const routes = appRoutes(() => queryClient);
   if (server) {
     setSiteOrigin(server.origin);
     restorePageQueries(queryClient, server);
-    await loadMatchedRoutes(routes);
   }
-  await Promise.all([ready, menus]);
+  // A page the browser renders whose code fails to come (offline) is the router's to handle, as on a link.
+  await Promise.all([ready, server ? loadMatchedRoutes(routes) : loadMatchedRoutes(routes).catch(() => undefined)]);
+  // Never long after the page's own code: menus that fail to come (offline) or come late load when
+  // rendered, as any lazy code.
+  await Promise.race([menus.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, MENUS_WAIT_MS))]);
   const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : undefined);
   const app = (
     <StrictMode>

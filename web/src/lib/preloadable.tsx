@@ -10,16 +10,19 @@ import { lazy, useState, type ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  const lazyOne = () => lazy(async () => ({ default: await preload() }));
+  // React.lazy keeps a failure for good: after one, the next mount gets a fresh one, which tries again.
+  let Lazy = lazyOne();
   const preload = (): Promise<ComponentType<P>> =>
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         // A failed download (offline, a deploy in between) may be tried again.
         loading = undefined;
+        Lazy = lazyOne();
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the component would mount it afresh.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
