@@ -37,6 +37,42 @@ describe('browsing the catalogue in Chromium', () => {
     await page.close();
   });
 
+  it('loads one page per arrival at the bottom, not the whole catalogue while the reader stays at the footer', async () => {
+    const context = await t.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/approved/')) pagesAsked.push(request.url());
+    });
+    await page.goto(`${t.origin}/`);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    pagesAsked.length = 0;
+    const cards = page.locator('main a[href^="/watch_home/"]');
+    const before = await cards.count();
+    // Straight to the footer (the End key, a jump link): the next page goes in above it.
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    // Nothing more while the reader stays there (the browser may keep the footer in view as the list grows).
+    await page.waitForTimeout(3000);
+    expect(pagesAsked).toHaveLength(1);
+    // Coming back to the bottom asks for the next one.
+    const loaded = await cards.count();
+    await page.evaluate(() => window.scrollBy(0, -2000));
+    await page.waitForTimeout(300);
+    await toBottom();
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(loaded);
+    await page.waitForTimeout(1000);
+    expect(pagesAsked).toHaveLength(2);
+    await context.close();
+  });
+
   it('says a missing video is not available, and answers unknown pages with a 404 page', async () => {
     const page = await t.browser.newPage();
     await keepLocal(page, t.origin);

@@ -14,9 +14,11 @@ function scrollContainerOf(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
+const scrollBox = (container: HTMLElement | null) => container ?? document.scrollingElement ?? document.documentElement;
+
 /** How far the bottom of the scroll container (or the page) is below what the reader sees; 0 or less when it cannot scroll. */
 function distanceFromBottom(container: HTMLElement | null): number {
-  const box = container ?? document.scrollingElement ?? document.documentElement;
+  const box = scrollBox(container);
   return box.scrollHeight - box.scrollTop - box.clientHeight;
 }
 
@@ -31,6 +33,7 @@ type LoadMoreSentinelProps = {
  * list's own scroll container — measured from the very bottom (below the footer), not from the list's end.
  * A page or container too short to scroll counts as at the bottom, so short pages keep loading: mount it
  * afresh after each page arrives (render it only while no page is loading, or key it by the item count).
+ * Mounted at the bottom of a page that scrolls, it waits for the reader to leave the bottom and come back.
  */
 export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: LoadMoreSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -41,18 +44,27 @@ export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: Lo
     if (!element) return;
     let near = false;
     let frame = 0;
-    const check = () => {
+    const check = (mounting = false) => {
       frame = 0;
       // Looked up on each check: the watch page's side list scrolls on its own on wide screens only.
-      const nowNear = distanceFromBottom(scrollContainerOf(element)) <= margin;
+      const container = scrollContainerOf(element);
+      const nowNear = distanceFromBottom(container) <= margin;
+      // Mounted with the reader already at the bottom of a page that scrolls: the page they asked for has
+      // just gone in, above what they see (the browser keeps the footer in view as the list grows). They
+      // come back to the bottom for the next one; loading it now would load the next and the next, the
+      // whole catalogue, while they stay at the footer. A page too short to scroll loads on until it does.
+      const scrolls = () => {
+        const box = scrollBox(container);
+        return box.scrollHeight - box.clientHeight > margin;
+      };
       // Once per arrival at the bottom, as an IntersectionObserver would report it.
-      if (nowNear && !near) reportVisible();
+      if (nowNear && !near && !(mounting && scrolls())) reportVisible();
       near = nowNear;
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (!frame) frame = requestAnimationFrame(() => check());
     };
-    check();
+    check(true);
     // Scroll events do not bubble; capturing them on the document hears the page and any container.
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);

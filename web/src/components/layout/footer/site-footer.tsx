@@ -85,7 +85,9 @@ function ContactDetails() {
 export function SiteFooter() {
   const t = useT();
   return (
-    <footer className="border-t border-border bg-card text-card-foreground">
+    // Never the browser's scroll anchor: a reader who reached the footer sees the videos the list adds
+    // above it come up into view, instead of being held at the footer while they go in out of sight.
+    <footer className="border-t border-border bg-card text-card-foreground [overflow-anchor:none]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <BrandLogo className="text-lg" />
