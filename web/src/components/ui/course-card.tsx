@@ -8,8 +8,8 @@ import { useImageFailed } from '@/lib/use-image-failed';
 
 type Translate = ReturnType<typeof useT>;
 
-/** A course's length for a reader: "2 h 34 min", "12 min", "45 s" ("saa 2 dk 34" in Kiswahili). */
-export function formatCourseLength(seconds: number, t: Translate): string {
+/** A course's or a video's length for a reader: "2 h 34 min", "12 min", "45 s" ("saa 2 dak 34" in Kiswahili). */
+export function formatLength(seconds: number, t: Translate): string {
   const whole = Math.max(0, Math.round(seconds));
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
@@ -22,7 +22,7 @@ export function formatCourseLength(seconds: number, t: Translate): string {
 export function courseFacts(course: Pick<CourseSummary, 'lesson_count' | 'duration_seconds'>, t: Translate): string {
   const lessons = t('courseFacts.lessons', { count: course.lesson_count });
   return course.duration_seconds > 0
-    ? t('courseFacts.withLength', { lessons, length: formatCourseLength(course.duration_seconds, t) })
+    ? t('courseFacts.withLength', { lessons, length: formatLength(course.duration_seconds, t) })
     : lessons;
 }
 

@@ -1,7 +1,10 @@
 import type { Recommendation, Video } from '@focustube/contracts';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import swahili from '@/locales/sw/messages.json';
 
 import { RecommendationCard } from './recommendation-card';
 
@@ -40,7 +43,20 @@ describe('a recommendation card', () => {
     const shown = card({ type: 'video', video, reason }, (id) => `/watch_more/${id}`);
     expect(shown.querySelector('a')?.getAttribute('href')).toBe('/watch_more/AAAAAAAAAAA');
     expect(shown.textContent).toContain('More from Khan Academy');
-    expect(shown.textContent).toContain('13 min');
+    expect(shown.textContent).toContain('12 min');
+  });
+
+  it('says a video’s length in the reader’s language', () => {
+    const reason = { kind: 'popular', message: 'popular', text: 'Popular this week' } as const;
+    i18n.load('sw', swahili);
+    i18n.activate('sw');
+    try {
+      expect(card({ type: 'video', video: { ...video, duration_seconds: 3900 }, reason }).textContent).toContain(
+        'saa 1 dak 5',
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('opens a course at /courses/{slug}, with its number of lessons', () => {

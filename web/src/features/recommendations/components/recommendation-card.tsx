@@ -2,14 +2,9 @@ import type { Recommendation, RecommendationReason } from '@focustube/contracts'
 import { GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
+import { formatLength } from '@/components/ui/course-card';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { useT } from '@/lib/i18n';
-
-/** "12 min", "1 h 5 min": a video's length at a glance. */
-const length = (seconds: number) => {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-};
 
 /** Why it is here, in the reader's language (the API's `text` is the English of the same sentence). */
 function reasonText(t: ReturnType<typeof useT>, reason: RecommendationReason): string {
@@ -66,7 +61,7 @@ export function RecommendationCard({
         </h3>
         <p className="line-clamp-2 text-xs text-muted-foreground">{reasonText(t, item.reason)}</p>
         {!isCourse && item.video.duration_seconds ? (
-          <p className="text-xs text-muted-foreground">{length(item.video.duration_seconds)}</p>
+          <p className="text-xs text-muted-foreground">{formatLength(item.video.duration_seconds, t)}</p>
         ) : null}
       </div>
     </article>
