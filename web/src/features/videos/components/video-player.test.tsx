@@ -100,6 +100,36 @@ describe('the watch page player', () => {
     expect(document.activeElement).toBe(iframe);
   });
 
+  it('says so when offline, instead of an embed showing the browser’s error page, and starts once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      const { container } = render(<VideoPlayer videoId={VIDEO_ID} title={TITLE} startAt={0} />);
+      await user.click(playButton());
+      await waitFor(() => expect(apiScript()).not.toBeNull());
+      act(() => {
+        apiScript()!.dispatchEvent(new Event('error'));
+      });
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You're offline"));
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      // The connection comes back: the player loads again by itself.
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(apiScript()).not.toBeNull());
+      act(() => {
+        apiScript()!.dispatchEvent(new Event('error'));
+      });
+      const iframe = await findIframe(container);
+      expect(new URL(iframe.src).pathname).toBe(`/embed/${VIDEO_ID}`);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it("hands the press to YouTube's player, which is told to play", async () => {
     const user = userEvent.setup();
     const { container } = render(<VideoPlayer videoId={VIDEO_ID} title={TITLE} startAt={0} />);

@@ -21,7 +21,7 @@ type VideoPlayerProps = {
   onProgress?: (positionSeconds: number, durationSeconds: number, urgent: boolean) => void;
 };
 
-type PlayerMode = 'poster' | 'starting' | 'playing' | { error: number };
+type PlayerMode = 'poster' | 'starting' | 'playing' | 'offline' | { error: number };
 
 const TICK_MS = 10_000;
 
@@ -32,6 +32,8 @@ const TICK_MS = 10_000;
  */
 export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress }: VideoPlayerProps) {
   const [mode, setMode] = useState<PlayerMode>('poster');
+  /** Bumped by "Try again" (or the connection coming back) after the player could not load offline. */
+  const [attempt, setAttempt] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const report = useEffectEvent((player: YouTubePlayer, urgent: boolean) => {
@@ -97,6 +99,12 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
       },
       () => {
         if (cancelled || !host.current) return;
+        // Offline, an embed would only show the browser's error page: say so, and start when the connection is back.
+        if (!navigator.onLine) {
+          setMode('offline');
+          return;
+        }
+        // Online, the script may be what is blocked (a privacy extension): the plain embed may still play.
         showPlayer(youtubeEmbedUrl(videoId, params));
       },
     );
@@ -115,7 +123,18 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
     };
     // startAt is read once, when the player starts: a later save must not restart the video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videoId, pressed, ready]);
+  }, [videoId, pressed, ready, attempt]);
+
+  const retry = () => {
+    setMode('starting');
+    setAttempt((n) => n + 1);
+  };
+  const offline = mode === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline]);
 
   const youtubeUrl = youtubeWatchUrl(videoId);
   const t = useT();
@@ -138,6 +157,21 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
+        </div>
+      ) : offline ? (
+        <div
+          role="alert"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center"
+        >
+          <p className="font-semibold">{t('player.offline')}</p>
+          <p className="text-sm text-muted-foreground">{t('player.offlineHint')}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
+          >
+            {t('common.tryAgain')}
+          </button>
         </div>
       ) : (
         mode !== 'playing' && (
