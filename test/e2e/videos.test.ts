@@ -170,12 +170,39 @@ describe('watch pages', () => {
     },
   );
 
+  it('offers no video twice beside the player: the side list leaves out those Up next shows', async () => {
+    // Four new videos of one channel in one category: Up next offers more from the channel, and the side
+    // list of a /watch/ page, the category's newest.
+    const [videoId] = await insertVideos(
+      t.database.db,
+      [1, 2, 3, 4].map((n) => ({
+        title: `Same channel, part ${n}`,
+        channelId: 'UCsamechannel000000000',
+        channelTitle: 'Same channel',
+        assignedCategory: 'animals',
+      })),
+    );
+    const page = await open(`/watch/${videoId}`);
+    const ids = (section: string) =>
+      page
+        .locator(`aside section[aria-labelledby="${section}"] a[href^="/watch/"]`)
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+    await expect.poll(async () => (await ids('up-next-heading')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await ids('related-videos-heading')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const upNext = await ids('up-next-heading');
+    const more = await ids('related-videos-heading');
+    expect(more.filter((id) => upNext.includes(id))).toEqual([]);
+    expect(more).not.toContain(videoId);
+    await page.close();
+  });
+
   it('the side list, which scrolls on its own, loads more within 33 px of its bottom', async () => {
     const videoId = await firstVideoId('categories=business');
     const page = await open(`/watch_more/${videoId}`);
     // The side list's own links (Up next sits above it in the same column).
     const side = page.locator('aside section[aria-labelledby="related-videos-heading"] a[href^="/watch_more/"]');
-    await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(19);
+    // A page of 20, less the video playing and those Up next shows above (at most 6).
+    await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(13);
     const before = await side.count();
     const scrollSideToBottomLess = (px: number) =>
       page.locator('aside').evaluate((aside, px) => {

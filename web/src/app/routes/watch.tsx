@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { CourseContext } from '@/features/courses/components/course-context';
+import { useUpNextVideoIds } from '@/features/recommendations/api/get-recommendations';
 import { UpNext } from '@/features/recommendations/components/up-next';
 import { ReportVideo } from '@/features/reports/components/report-video';
 import { useVideo } from '@/features/videos/api/get-video';
@@ -9,6 +10,11 @@ import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { WatchVideo } from '@/features/videos/components/watch-video';
 import { isWatchFamily, sideListCategories, watchPath } from '@/features/videos/lib/families';
 import { useT } from '@/lib/i18n';
+
+/** The family's side list, without the videos "Up next" shows just above it (read within its own boundary). */
+function MoreVideos(props: Omit<ComponentProps<typeof RelatedVideos>, 'exclude'>) {
+  return <RelatedVideos {...props} exclude={useUpNextVideoIds(props.currentVideoId)} />;
+}
 
 /** Serves every /watch…/:video_id page; the side list stays in the family it was opened from. */
 export function WatchRoute() {
@@ -40,7 +46,7 @@ export function WatchRoute() {
         </Suspense>
         {followsVideo && video.isPending ? null : (
           <Suspense>
-            <RelatedVideos
+            <MoreVideos
               key={categories.join(',')}
               filter={{ categories, subcategory: null }}
               currentVideoId={videoId}

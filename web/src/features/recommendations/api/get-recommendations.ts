@@ -1,5 +1,6 @@
 import type { Recommendations } from '@focustube/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { apiGet } from '@/lib/api-client';
 import { authRequest, useSession } from '@/lib/session';
@@ -50,4 +51,13 @@ export function useRecommendations({
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as { who?: unknown } | undefined)?.who === 'visitor' ? previous : undefined,
   });
+}
+
+/** The videos a watch page's "Up next" shows (the same answer, from the cache), for lists beside it to leave out. */
+export function useUpNextVideoIds(videoId: string): ReadonlySet<string> {
+  const results = useRecommendations({ after: videoId, limit: UP_NEXT_LIMIT }).data?.results;
+  return useMemo(
+    () => new Set(results?.flatMap((item) => (item.type === 'video' ? [item.video.video_id] : []))),
+    [results],
+  );
 }

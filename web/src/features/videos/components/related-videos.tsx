@@ -15,16 +15,19 @@ import { useT } from '@/lib/i18n';
 type RelatedVideosProps = {
   filter: ListFilter;
   currentVideoId: string;
+  /** Videos shown just above it (the watch page's "Up next"), left out so none is offered twice. */
+  exclude?: ReadonlySet<string>;
   watchPath: (videoId: string) => string;
 };
 
 /** The side list beside the player: more of the family's videos, without the one playing, loading on scroll. */
-export function RelatedVideos({ filter, currentVideoId, watchPath }: RelatedVideosProps) {
+export function RelatedVideos({ filter, currentVideoId, exclude, watchPath }: RelatedVideosProps) {
   const videos = useApprovedVideos(filter);
   const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
   // Removed videos leave the side list too; new ones are not announced beside a video being watched.
   useLiveList(filter, shownIds);
-  const others = videos.data?.filter((video) => video.video_id !== currentVideoId) ?? [];
+  const others =
+    videos.data?.filter((video) => video.video_id !== currentVideoId && !exclude?.has(video.video_id)) ?? [];
   const t = useT();
 
   return (
