@@ -216,6 +216,37 @@ describe('courses', () => {
     await context.close();
   });
 
+  it('shows the chosen category chip on a phone, even one from the far end of the row', async () => {
+    const context = await t.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    const row = page.getByRole('navigation', { name: 'Course categories' });
+    const chosenInView = () =>
+      row.evaluate((nav) => {
+        const chip = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const box = nav.getBoundingClientRect();
+        return chip.left >= box.left && chip.right <= box.right;
+      });
+    // The last chip, straight from its address (a shared link), then chosen from the row.
+    await page.goto(`${t.origin}/courses`);
+    await waitForApp(page);
+    const last = row.getByRole('link').last();
+    const lastHref = (await last.getAttribute('href'))!;
+    await page.goto(`${t.origin}${lastHref}`);
+    await waitForApp(page);
+    await expect.poll(chosenInView).toBe(true);
+    await page.goto(`${t.origin}/courses`);
+    await waitForApp(page);
+    await row.getByRole('link').last().tap();
+    await page.waitForURL(`${t.origin}${lastHref}`);
+    await expect.poll(chosenInView).toBe(true);
+    await context.close();
+  });
+
   it('answers an unknown course with the 404 page and a 404 status', async () => {
     const answer = await fetch(`${t.origin}/courses/no-such-course-${word}`);
     expect(answer.status).toBe(404);

@@ -1,4 +1,5 @@
 import { GraduationCap } from '@/components/ui/icons';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
@@ -16,14 +17,26 @@ import { useT } from '@/lib/i18n';
 export const courseGridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 const chipClasses =
-  'inline-flex h-9 shrink-0 items-center rounded-full border border-border px-4 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
+  'inline-flex h-10 shrink-0 items-center rounded-full border border-border px-4 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground';
 
 /** Chips that filter the grid by category; links, so they work before the page's script has loaded. */
 function CategoryChips({ current }: { current: string | null }) {
   const categories = useCategories().results.filter((category) => category.menu !== null);
   const t = useT();
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the chosen chip is brought into it (the row alone, never the page),
+  // so a category picked from the far end is still seen chosen once its courses are shown.
+  useEffect(() => {
+    const box = row.current;
+    const chip = box?.querySelector('[aria-current="page"]');
+    if (!box || !chip) return;
+    const inRow = box.getBoundingClientRect();
+    const at = chip.getBoundingClientRect();
+    if (at.left < inRow.left || at.right > inRow.right)
+      box.scrollLeft += at.left - inRow.left - (inRow.width - at.width) / 2;
+  }, [current]);
   return (
-    <nav aria-label={t('courses.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    <nav ref={row} aria-label={t('courses.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 sm:flex-wrap">
         <li>
           <Link to="/courses" aria-current={current === null ? 'page' : undefined} className={chipClasses}>
