@@ -31,7 +31,8 @@ export function AboutSection({ title, intro, children }: AboutSectionProps) {
         aria-expanded={open}
         aria-controls={storyId}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        // A 40 px tall target, the text where it was.
+        className="-mx-2 inline-flex min-h-10 items-center gap-1 self-start rounded-md px-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {open ? t('about.showLess') : t('about.showMore')}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
