@@ -180,6 +180,20 @@ describe('every public page answers with its content and says what it is', () =>
     expect(p.canonical).toBeNull();
   });
 
+  it('leads a search that finds nothing somewhere: the courses and the home page', async () => {
+    const p = await page('/search?q=zzqxv');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.main).toContain('No videos match');
+    const links = [...p.document.querySelectorAll('main [role="status"] a')].map((a) => [
+      a.getAttribute('href'),
+      a.textContent,
+    ]);
+    expect(links).toEqual([
+      ['/courses', 'Courses'],
+      ['/', 'Home'],
+    ]);
+  });
+
   it('serves one copy of a page however a link decorates it (tracking parameters change nothing)', async () => {
     const plain = await t.app.inject({ method: 'GET', url: `/watch/${shared}` });
     const tracked = await t.app.inject({ method: 'GET', url: `/watch/${shared}?utm_source=whatsapp&fbclid=x1` });
