@@ -5,6 +5,7 @@
  * parser, as a crawler parses; no browser involved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
@@ -192,6 +193,15 @@ describe('every public page answers with its content and says what it is', () =>
       ['/courses', 'Courses'],
       ['/', 'Home'],
     ]);
+  });
+
+  it('leads the gifts page somewhere while there are no gifts', async () => {
+    const gifted = await t.database.db.execute(sql`select count(*)::int as n from videos where gift_token is not null`);
+    expect((gifted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    const p = await page('/gifts');
+    expect(p.main).toContain('No gift videos available at the moment.');
+    const links = [...p.document.querySelectorAll('main [role="status"] a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/courses', '/']);
   });
 
   it('serves one copy of a page however a link decorates it (tracking parameters change nothing)', async () => {

@@ -1,4 +1,6 @@
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 
@@ -24,7 +26,19 @@ export function GiftGrid() {
     );
   }
   if (gifts.data.results.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">{t('gifts.none')}</p>;
+    // Somewhere to go meanwhile, not only the news that there is nothing here.
+    return (
+      <StatusMessage title={t('gifts.none')}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/courses" className={buttonClasses('outline')}>
+            {t('header.courses')}
+          </Link>
+          <Link to="/" className={buttonClasses('outline')}>
+            {t('nav.home')}
+          </Link>
+        </div>
+      </StatusMessage>
+    );
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
