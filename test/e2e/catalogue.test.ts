@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -38,11 +38,7 @@ describe('browsing the catalogue in Chromium', () => {
   });
 
   it('loads one page per arrival at the bottom, not the whole catalogue while the reader stays at the footer', async () => {
-    const context = await t.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await t.browser.newContext(PHONE);
     const page = await context.newPage();
     await keepLocal(page, t.origin);
     const pagesAsked: string[] = [];

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, socketJoined, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -217,11 +217,7 @@ describe('courses', () => {
   });
 
   it('shows the chosen category chip on a phone, even one from the far end of the row', async () => {
-    const context = await t.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await t.browser.newContext(PHONE);
     const page = await context.newPage();
     await keepLocal(page, t.origin);
     const row = page.getByRole('navigation', { name: 'Course categories' });

@@ -5,7 +5,7 @@ import { areaOf } from '../../web/src/locales/areas.ts';
 import { signUp } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' };
 
 async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
   const context = await t.browser.newContext(options);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
@@ -49,9 +49,7 @@ async function openPhone(options: { javaScript?: boolean; colorScheme?: 'light' 
   const context = await t.browser.newContext({
     javaScriptEnabled: options.javaScript ?? true,
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
   });
   const page = await context.newPage();
   await keepLocal(page, t.origin);

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function open(path: string, options: BrowserContextOptions = DESKTOP): Promise<Page> {
   // A context of its own per page: axe-core needs one, and it keeps storage apart.

@@ -18,6 +18,9 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
+/** A phone, as the e2e tests browse on one: 390 × 844, touch, mobile viewport. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
 /** Keeps pages on the app under test: requests to other hosts (YouTube thumbnails, the player) fail at once. */
 export async function keepLocal(page: Page, origin: string): Promise<void> {
   await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));

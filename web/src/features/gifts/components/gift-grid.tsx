@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { KeepLearningLinks } from '@/components/ui/keep-learning-links';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 
@@ -29,14 +28,7 @@ export function GiftGrid() {
     // Somewhere to go meanwhile, not only the news that there is nothing here.
     return (
       <StatusMessage title={t('gifts.none')}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/courses" className={buttonClasses('outline')}>
-            {t('header.courses')}
-          </Link>
-          <Link to="/" className={buttonClasses('outline')}>
-            {t('nav.home')}
-          </Link>
-        </div>
+        <KeepLearningLinks />
       </StatusMessage>
     );
   }

@@ -1,11 +1,10 @@
 import { SEARCH_COUNT_CAP, type Video } from '@focustube/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
-import { Link } from 'react-router-dom';
-
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { KeepLearningLinks } from '@/components/ui/keep-learning-links';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useT } from '@/lib/i18n';
@@ -50,15 +49,8 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
     return (
       <StatusMessage title={t('search.noMatch', { q })}>
         <p>{t('search.noMatchBody')}</p>
-        {/* Somewhere to go from here, not only advice. */}
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/courses" className={buttonClasses('outline')}>
-            {t('header.courses')}
-          </Link>
-          <Link to="/" className={buttonClasses('outline')}>
-            {t('nav.home')}
-          </Link>
-        </div>
+        {/* Somewhere to go from here. */}
+        <KeepLearningLinks />
       </StatusMessage>
     );
   }
