@@ -89,11 +89,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('subscribeToLiveEvents', () => {
   it('serves every screen from one socket, drops repeats, and reconnects as the new account', async () => {
+    // A module of its own: screens tested before this file in the same worker may have opened the shared one.
+    vi.resetModules();
     const { subscribeToLiveEvents } = await import('./socket');
     const list: string[] = [];
     const jobs: string[] = [];
     const stopList = subscribeToLiveEvents(['video:changed', 'reconnected'], (event) => list.push(event.type));
     const stopJobs = subscribeToLiveEvents(['job:progress'], (event) => jobs.push(event.type));
+    // The client connects once the page is idle and its code has loaded: a few ticks, more on a busy machine.
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     await settle();
     expect(sockets).toHaveLength(1);
     const [{ socket, auth }] = sockets as [(typeof sockets)[number]];

@@ -46,25 +46,6 @@ describe('LoadMoreSentinel', () => {
     expect(onVisible).toHaveBeenCalledTimes(1);
   });
 
-  it('mounted with the reader already at the bottom of a page that scrolls, waits for them to come back', async () => {
-    // The page that just went in sits above the footer the reader is looking at.
-    const root = document.documentElement;
-    setGeometry(root, { height: 5000, viewport: 900 });
-    root.scrollTop = 5000 - 900;
-    const onVisible = vi.fn();
-    render(<LoadMoreSentinel onVisible={onVisible} />);
-    fireEvent.scroll(document);
-    await frame();
-    expect(onVisible).not.toHaveBeenCalled();
-    root.scrollTop = 5000 - 900 - 500;
-    fireEvent.scroll(document);
-    await frame();
-    root.scrollTop = 5000 - 900;
-    fireEvent.scroll(document);
-    await frame();
-    expect(onVisible).toHaveBeenCalledTimes(1);
-  });
-
   it('measures a list that scrolls on its own from the bottom of its container, with its own margin', async () => {
     setGeometry(document.documentElement, { height: 3000, viewport: 900 });
     const onVisible = vi.fn();

@@ -14,11 +14,9 @@ function scrollContainerOf(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-const scrollBox = (container: HTMLElement | null) => container ?? document.scrollingElement ?? document.documentElement;
-
 /** How far the bottom of the scroll container (or the page) is below what the reader sees; 0 or less when it cannot scroll. */
 function distanceFromBottom(container: HTMLElement | null): number {
-  const box = scrollBox(container);
+  const box = container ?? document.scrollingElement ?? document.documentElement;
   return box.scrollHeight - box.scrollTop - box.clientHeight;
 }
 
@@ -33,7 +31,6 @@ type LoadMoreSentinelProps = {
  * list's own scroll container — measured from the very bottom (below the footer), not from the list's end.
  * A page or container too short to scroll counts as at the bottom, so short pages keep loading: mount it
  * afresh after each page arrives (render it only while no page is loading, or key it by the item count).
- * Mounted at the bottom of a page that scrolls, it waits for the reader to leave the bottom and come back.
  */
 export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: LoadMoreSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,27 +41,18 @@ export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: Lo
     if (!element) return;
     let near = false;
     let frame = 0;
-    const check = (mounting = false) => {
+    const check = () => {
       frame = 0;
       // Looked up on each check: the watch page's side list scrolls on its own on wide screens only.
-      const container = scrollContainerOf(element);
-      const nowNear = distanceFromBottom(container) <= margin;
-      // Mounted with the reader already at the bottom of a page that scrolls: the page they asked for has
-      // just gone in, above what they see (the browser keeps the footer in view as the list grows). They
-      // come back to the bottom for the next one; loading it now would load the next and the next, the
-      // whole catalogue, while they stay at the footer. A page too short to scroll loads on until it does.
-      const scrolls = () => {
-        const box = scrollBox(container);
-        return box.scrollHeight - box.clientHeight > margin;
-      };
+      const nowNear = distanceFromBottom(scrollContainerOf(element)) <= margin;
       // Once per arrival at the bottom, as an IntersectionObserver would report it.
-      if (nowNear && !near && !(mounting && scrolls())) reportVisible();
+      if (nowNear && !near) reportVisible();
       near = nowNear;
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => check());
+      if (!frame) frame = requestAnimationFrame(check);
     };
-    check(true);
+    check();
     // Scroll events do not bubble; capturing them on the document hears the page and any container.
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
@@ -79,5 +67,7 @@ export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: Lo
     };
   }, [margin]);
 
-  return <div ref={ref} aria-hidden="true" className="h-px" />;
+  // Never the browser's scroll anchor (nor is the footer below it): were it held in view as a page goes in
+  // above it, the reader would stay at the bottom, and every page would ask for the next, without end.
+  return <div ref={ref} aria-hidden="true" className="h-px [overflow-anchor:none]" />;
 }

@@ -47,9 +47,12 @@ export function useRecommendations({
     ...getRecommendationsQueryOptions(who, after, limit),
     enabled: enabled && session.status !== 'loading',
     // The server's page holds the visitors' row; a member keeps it in place until their own arrives, so
-    // nothing below moves. Only a visitor's answer is ever kept: one member's never shows for another.
-    placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[1] as { who?: unknown } | undefined)?.who === 'visitor' ? previous : undefined,
+    // nothing below moves. Only a visitor's answer is ever kept, and only for the same video: one member's
+    // never shows for another, nor one video's "Up next" beside the next.
+    placeholderData: (previous, previousQuery) => {
+      const key = previousQuery?.queryKey[1] as { who?: unknown; after?: unknown } | undefined;
+      return key?.who === 'visitor' && key.after === after ? previous : undefined;
+    },
   });
 }
 

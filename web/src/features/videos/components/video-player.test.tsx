@@ -112,7 +112,8 @@ describe('the watch page player', () => {
       });
       await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You're offline"));
       expect(container.querySelector('iframe')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      // The play button the reader pressed is gone: the focus is on Try again.
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
       // The connection comes back: the player loads again by itself.
       onLine.mockReturnValue(true);
       act(() => {

@@ -35,6 +35,7 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
   /** Bumped by "Try again" (or the connection coming back) after the player could not load offline. */
   const [attempt, setAttempt] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const tryAgain = useRef<HTMLButtonElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const report = useEffectEvent((player: YouTubePlayer, urgent: boolean) => {
     const position = player.getCurrentTime();
@@ -101,7 +102,10 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
         if (cancelled || !host.current) return;
         // Offline, an embed would only show the browser's error page: say so, and start when the connection is back.
         if (!navigator.onLine) {
-          setMode('offline');
+          const hadFocus = box.current?.contains(document.activeElement);
+          flushSync(() => setMode('offline'));
+          // The play button the reader pressed is gone: the keyboard focus goes to Try again.
+          if (hadFocus) tryAgain.current?.focus();
           return;
         }
         // Online, the script may be what is blocked (a privacy extension): the plain embed may still play.
@@ -126,20 +130,30 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
   }, [videoId, pressed, ready, attempt]);
 
   const retry = () => {
-    setMode('starting');
+    const hadFocus = box.current?.contains(document.activeElement);
+    flushSync(() => setMode('starting'));
+    // Try again is gone: the focus waits on the player's box, and goes into the player when it shows.
+    if (hadFocus) box.current?.focus({ preventScroll: true });
     setAttempt((n) => n + 1);
   };
+  const retryWhenOnline = useEffectEvent(retry);
   const offline = mode === 'offline';
   useEffect(() => {
     if (!offline) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    const online = () => retryWhenOnline();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
   }, [offline]);
 
   const youtubeUrl = youtubeWatchUrl(videoId);
   const t = useT();
   return (
-    <div ref={box} className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm">
+    <div
+      ref={box}
+      // Focusable from code only: it holds the focus between Try again and the player.
+      tabIndex={-1}
+      className="relative aspect-video overflow-hidden rounded-xl bg-muted shadow-sm outline-none"
+    >
       {typeof mode === 'object' ? (
         <div
           role="alert"
@@ -166,6 +180,7 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
           <p className="font-semibold">{t('player.offline')}</p>
           <p className="text-sm text-muted-foreground">{t('player.offlineHint')}</p>
           <button
+            ref={tryAgain}
             type="button"
             onClick={retry}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
