@@ -2,7 +2,7 @@ import { Settings } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
 import { AccountSettingsForm } from '@/features/account/components/account-settings-form';
-import { AuthCard, textLinkClasses } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
@@ -19,8 +19,8 @@ export function SettingsRoute() {
       lead={t('settings.lead')}
       footer={
         <>
-          {t('settings.leave')}{' '}
-          <Link to="/account-settings" className={textLinkClasses}>
+          {t('settings.leave')} {/* In the colour of what cannot be undone, as in the account menu. */}
+          <Link to="/account-settings" className="font-medium text-destructive underline-offset-4 hover:underline">
             {t('nav.deleteAccount')}
           </Link>
         </>
