@@ -19,7 +19,8 @@ export function SettingsRoute() {
       lead={t('settings.lead')}
       footer={
         <>
-          {t('settings.leave')} {/* In the colour of what cannot be undone, as in the account menu. */}
+          {/* The link in the colour of what cannot be undone, as in the account menu. */}
+          {t('settings.leave')}{' '}
           <Link to="/account-settings" className="font-medium text-destructive underline-offset-4 hover:underline">
             {t('nav.deleteAccount')}
           </Link>
