@@ -43,11 +43,11 @@ type Opened = { context: BrowserContext; page: Page };
 async function openAs(
   account: SignedIn | null,
   path: string,
-  options: { colorScheme?: 'light' | 'dark'; live?: boolean } = {},
+  options: { colorScheme?: 'light' | 'dark'; live?: boolean; phone?: boolean } = {},
 ): Promise<Opened> {
   const context = await t.browser.newContext({
+    ...(options.phone ? PHONE : { viewport: { width: 1280, height: 900 } }),
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
   await keepLocal(page, t.origin);
@@ -255,18 +255,58 @@ describe('courses', () => {
     await context.close();
   });
 
-  it('has no serious accessibility violations on /courses, a course page and the editor, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [account, path, ready] of [
-        [null, '/courses', (p: Page) => p.locator('main article').count()],
-        [member, `/courses/${slug}`, (p: Page) => p.getByText(/lessons done/).count()],
-        [amina, `/admin/courses/${slug}`, (p: Page) => p.locator('li[data-lesson]').count()],
-      ] as const) {
-        const { context, page } = await openAs(account, path, { colorScheme });
-        await expect.poll(() => ready(page), { timeout: 15_000 }).toBeGreaterThan(0);
-        expect(await seriousViolations(page, 'main'), `${path} (${colorScheme})`).toEqual([]);
-        await context.close();
+  it('keeps a watch page inside the course live: a reorder moves its lesson line, unpublishing leaves only what the video is part of', async () => {
+    const viewer = await openAs(member, `/watch/${lessonIds[0]}?course=${slug}`, { live: true });
+    const course = viewer.page.getByRole('navigation', { name: 'Course', exact: true });
+    await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 1 of 3');
+
+    const edit = async (method: 'PUT' | 'PATCH', url: string, payload: Record<string, unknown>) => {
+      const loaded = await t.app.inject({ url: `/api/moderation/courses/${slug}/`, headers: amina.auth });
+      const { version } = loaded.json<{ version: number }>();
+      const answer = await t.app.inject({ method, url, headers: amina.auth, payload: { version, ...payload } });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await edit('PUT', `/api/moderation/courses/${slug}/lessons/`, {
+      video_ids: [lessonIds[2], lessonIds[1], lessonIds[0]],
+    });
+    await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 3 of 3');
+    expect(await course.getByRole('link', { name: 'Next lesson' }).count()).toBe(0);
+
+    await edit('PATCH', `/api/moderation/courses/${slug}/`, { status: 'draft' });
+    await expect.poll(() => course.count(), { timeout: 15_000 }).toBe(0);
+    // A draft is no course a viewer may see: no line says the video is part of it either.
+    expect(await viewer.page.getByText('Part of').count()).toBe(0);
+
+    await edit('PATCH', `/api/moderation/courses/${slug}/`, { status: 'published' });
+    await viewer.page.goto(`${t.origin}/watch/${lessonIds[0]}`);
+    await waitForApp(viewer.page);
+    await expect
+      .poll(() => viewer.page.getByRole('link', { name: title }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await viewer.context.close();
+  });
+
+  it('has no serious accessibility violations on the course screens, light and dark, phone and desktop', async () => {
+    for (const phone of [false, true]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [account, path, ready] of [
+          [null, '/courses', (p: Page) => p.locator('main article').count()],
+          [member, `/courses/${slug}`, (p: Page) => p.getByText(/lessons done/).count()],
+          [
+            member,
+            `/watch/${lessonIds[0]}?course=${slug}`,
+            (p: Page) => p.getByRole('navigation', { name: 'Course', exact: true }).count(),
+          ],
+          [member, '/my-learning', (p: Page) => p.getByRole('region', { name: /My courses/ }).count()],
+          [amina, `/admin/courses/${slug}`, (p: Page) => p.locator('li[data-lesson]').count()],
+        ] as const) {
+          const { context, page } = await openAs(account, path, { colorScheme, phone });
+          const where = `${path} (${colorScheme}, ${phone ? 'phone' : 'desktop'})`;
+          await expect.poll(() => ready(page), { timeout: 15_000, message: where }).toBeGreaterThan(0);
+          expect(await seriousViolations(page, 'main'), where).toEqual([]);
+          await context.close();
+        }
       }
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useCourse } from '../api/get-course';
 import { useVideoCourses } from '../api/get-video-courses';
 import { coursePath, lessonPath } from '../lib/structured-data';
+import { useCourseLive, useVideoCoursesLive } from '../live/use-course-live';
 import { useT } from '@/lib/i18n';
 
 type CourseContextProps = {
@@ -94,8 +95,20 @@ function PartOfCourses({ videoId }: { videoId: string }) {
  * back; otherwise a link to the courses the video belongs to. The canonical address stays /watch/{id}.
  */
 export function CourseContext({ videoId, slug, ended }: CourseContextProps) {
-  const course = useCourse(slug ?? '', slug !== null);
+  useVideoCoursesLive(videoId);
   if (slug === null) return <PartOfCourses videoId={videoId} />;
+  // Keyed: what became of one course never carries over to another's lesson.
+  return <LessonInCourse key={slug} videoId={videoId} slug={slug} ended={ended} />;
+}
+
+/**
+ * Live with the course's editors: a reorder or a new lesson shows at once, a renamed course is followed
+ * to its new address, and a course unpublished or deleted leaves only what the video is part of.
+ */
+function LessonInCourse({ videoId, slug, ended }: { videoId: string; slug: string; ended: boolean }) {
+  const fate = useCourseLive(slug);
+  const course = useCourse(fate.kind === 'moved' ? fate.slug : slug, fate.kind !== 'gone');
+  if (fate.kind === 'gone') return <PartOfCourses videoId={videoId} />;
   if (course.isPending) return <div aria-hidden="true" className={`${boxClasses} h-28`} />;
   const inCourse = course.data?.lessons.some((lesson) => lesson.video.video_id === videoId);
   // A course that is gone, or no longer has this lesson: say what the video is part of instead.

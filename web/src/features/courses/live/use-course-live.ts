@@ -46,6 +46,14 @@ export function useCourseLive(slug: string): CourseFate {
   return fate;
 }
 
+/** Any course changing reads again the courses a video is a lesson of (a watch page's "Part of"). */
+export function useVideoCoursesLive(videoId: string): void {
+  const queryClient = useQueryClient();
+  useLiveEvents(COURSE_EVENTS, () => {
+    void queryClient.invalidateQueries({ queryKey: courseKeys.ofVideo(videoId) });
+  });
+}
+
 /** Any published course changing reads the /courses grid again. */
 export function useCourseListLive(): void {
   const queryClient = useQueryClient();
