@@ -38,6 +38,14 @@ describe('problem details in the language of Accept-Language', () => {
     const english = expectProblemIn(await get('/api/approved/Zz9Zz9Zz9Zz/'), 404, 'en');
     expect(english.title).toBe('Not Found');
     expect(english.detail).toBe('No approved video has the id "Zz9Zz9Zz9Zz". It may have been removed.');
+
+    // An address with no route at all.
+    const noRoute = expectProblemIn(await get('/api/no-such-place/?x=1', sw), 404, 'sw');
+    expect(noRoute.title).toBe('Haipatikani');
+    expect(noRoute.detail).toBe('Hakuna GET /api/no-such-place/ hapa. API imeelezwa kwenye /api/docs.');
+    expect(expectProblemIn(await get('/api/no-such-place/'), 404, 'en').detail).toBe(
+      'There is no GET /api/no-such-place/ here. The API is described at /api/docs.',
+    );
   });
 
   it('a validation 400 with every field message in Kiswahili', async () => {
@@ -259,7 +267,8 @@ describe('a member’s language', () => {
     expect(stored.mail.subject).toBe('Weka upya nenosiri lako la FocusTube');
     expect(stored.mail.text).toContain(`Habari ${chose.username},`);
     expect(stored.mail.text).toContain('ndani ya dakika 60 ili uchague nenosiri jipya');
-    expect(stored.mail.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    // The link opens the page in the mail's language, on a device that has never seen FocusTube too.
+    expect(stored.mail.text).toMatch(/\/reset-password\?token=[\w-]+&lang=sw\b/);
     expect(stored.answer.json<{ message: string }>().message).toBe(
       'If an account uses that email, we have sent it a link to reset the password.',
     );
@@ -274,6 +283,7 @@ describe('a member’s language', () => {
     const english = await reset(follows.email);
     expect(english.mail.subject).toBe('Reset your FocusTube password');
     expect(english.mail.text).toContain('Open this link within 60 minutes to choose a new password:');
+    expect(english.mail.text).toMatch(/\/reset-password\?token=[\w-]+&lang=en\b/);
 
     // The Swahili link works like the English one.
     const token = /\/reset-password\?token=([\w-]+)/.exec(stored.mail.text)![1]!;

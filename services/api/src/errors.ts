@@ -131,5 +131,12 @@ export function sendNoRoute(request: FastifyRequest, reply: FastifyReply): Fasti
   return reply
     .status(404)
     .type('application/problem+json')
-    .send(problem(404, `There is no ${request.method} ${url} here. The API is described at /api/docs.`));
+    .send(
+      problem(
+        404,
+        translate(request.language, 'server.noRoute', { method: request.method, url }),
+        undefined,
+        request.language,
+      ),
+    );
 }

@@ -347,11 +347,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
           if (!user) return;
           const token = newSecretToken();
           await issuePasswordReset(app.db, user.id, tokenHash(token), RESET_MINUTES);
-          const link = new URL(`/reset-password?token=${token}`, config.APP_URL).toString();
-          // In the language the member chose, else the one the request was made in.
+          // In the language the member chose, else the one the request was made in; the link opens the page in it too.
+          const language = toLanguage(user.language) ?? asked;
+          const link = new URL(`/reset-password?token=${token}&lang=${language}`, config.APP_URL).toString();
           await mailer.send({
             to: user.email,
-            ...resetMail(toLanguage(user.language) ?? asked, { username: user.username, minutes: RESET_MINUTES, link }),
+            ...resetMail(language, { username: user.username, minutes: RESET_MINUTES, link }),
           });
         })().catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
       });
