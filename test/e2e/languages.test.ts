@@ -186,6 +186,33 @@ describe('Kiswahili and English', () => {
     await page.close();
   });
 
+  it('follows a member to a new device: signing in where no language was chosen takes the account’s Kiswahili', async () => {
+    const member = await signUp(t.app, t.database.db);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/',
+      headers: member.auth,
+      payload: { language: 'sw' },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // A browser that asks for English and has never chosen: the sign-in page is English.
+    const page = await open('/login');
+    expect(await htmlLang(page)).toBe('en');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => htmlLang(page), { timeout: 15_000 }).toBe('sw');
+    await page.getByRole('navigation', { name: 'Lugha' }).waitFor();
+    expect(await langCookie(page)).toBe('sw');
+
+    // The next page comes from the server in Kiswahili.
+    await page.goto(`${t.origin}/`);
+    await waitForApp(page);
+    expect(await htmlLang(page)).toBe('sw');
+    await page.close();
+  });
+
   it('renders in Kiswahili for a browser that asks for it, and an unknown cookie falls back to English', async () => {
     const page = await open('/', { ...PHONE, locale: 'sw-TZ' });
     expect(await htmlLang(page)).toBe('sw');

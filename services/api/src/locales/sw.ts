@@ -83,7 +83,7 @@ export const sw: Record<MessageId, string> = {
   'limit.network':
     'Kuna {what, select, attempts {majaribio mengi mno} suggestions {maombi mengi mno ya mapendekezo} searches {utafutaji mwingi mno} playbackReports {ripoti nyingi mno za uchezaji} other {maombi mengi mno}} kutoka mtandao huu. Jaribu tena baada ya {seconds, plural, one {sekunde #} other {sekunde #}}.',
   'limit.refresh':
-    'Kuingia huku kumesasishwa mara nyingi mno katika dakika iliyopita (mara moja kila ukurasa unapofunguliwa). Jaribu tena baada ya {seconds, plural, one {sekunde #} other {sekunde #}}.',
+    'Umeomba kuendelea kuingia mara nyingi mno katika dakika iliyopita (mara moja kila ukurasa unapofunguliwa). Jaribu tena baada ya {seconds, plural, one {sekunde #} other {sekunde #}}.',
   'limit.loginFromNetwork':
     'Kumekuwa na majaribio mengi mno ya kuingia yaliyoshindwa kwenye akaunti hii kutoka mtandao huu. Jaribu tena baada ya {minutes, plural, one {dakika #} other {dakika #}}, au weka upya nenosiri lako.',
   'limit.loginSlowed':

@@ -81,16 +81,16 @@ function LessonList({ course }: { course: Course }) {
 function CourseDetail({ course }: { course: Course }) {
   const category = useCategoryLabel(course.assigned_category ?? undefined, course.subcategory);
   const t = useT();
+  const description =
+    course.description || t('course.metaDescription', { title: course.title, facts: courseFacts(course, t) });
   return (
     <article className="flex flex-col gap-8">
       <PageMeta
         title={course.title}
-        description={
-          course.description || t('course.metaDescription', { title: course.title, facts: courseFacts(course, t) })
-        }
+        description={description}
         path={coursePath(course.slug)}
         image={course.cover_url || undefined}
-        structuredData={courseObject(course)}
+        structuredData={courseObject(course, { description, untitled: t('card.noTitle') })}
       />
       <header className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
         <CourseCover src={course.cover_url} priority className="rounded-xl" />

@@ -29,13 +29,19 @@ export function courseItemList(courses: CourseSummary[], name: string): Record<s
   };
 }
 
-/** schema.org Course for a course page: what search engines show as a course, with its lessons as parts. */
-export function courseObject(course: Course): Record<string, unknown> {
+/**
+ * schema.org Course for a course page: what search engines show as a course, with its lessons as parts.
+ * `texts` are in the page's language: its description, and the name of a lesson without a title.
+ */
+export function courseObject(
+  course: Course,
+  texts: { description: string; untitled: string },
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
-    description: course.description || `${course.title}: a course of ${course.lesson_count} videos on FocusTube.`,
+    description: texts.description,
     url: siteUrl(coursePath(course.slug)),
     ...(course.cover_url ? { image: course.cover_url } : {}),
     provider: { '@type': 'Organization', name: 'FocusTube', sameAs: siteUrl('/') },
@@ -50,7 +56,7 @@ export function courseObject(course: Course): Record<string, unknown> {
     hasPart: course.lessons.map(({ position, video }) => ({
       '@type': 'VideoObject',
       position,
-      name: video.title || 'No Title',
+      name: video.title || texts.untitled,
       url: siteUrl(`/watch/${encodeURIComponent(video.video_id)}`),
       thumbnailUrl: [video.thumbnail_url],
       ...(video.duration_seconds ? { duration: isoDuration(video.duration_seconds) } : {}),

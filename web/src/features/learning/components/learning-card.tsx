@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { hasPublishedDate, PublishedDate } from '@/components/ui/published-date';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
+import { useT } from '@/lib/i18n';
 
 type LearningCardProps = {
   video: Video;
@@ -17,7 +18,8 @@ type LearningCardProps = {
 
 /** A video on My Learning: the whole card opens it on /watch/{id}; actions sit above the link. */
 export function LearningCard({ video, badge, children, actions }: LearningCardProps) {
-  const title = video.title || 'No Title';
+  const t = useT();
+  const title = video.title || t('card.noTitle');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">

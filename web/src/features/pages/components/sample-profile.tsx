@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { formatMonth } from '@/lib/format';
 import { INTL_LOCALE, Message, useLanguage, useT } from '@/lib/i18n';
+import { useCategories } from '@/lib/categories';
 import { useSession } from '@/lib/session';
 
 /** Spec §2: the profile screen is a static, hard-coded sample. */
@@ -12,9 +13,9 @@ const SAMPLE_PROFILE = {
   email: 'amina.juma@example.com',
   joined: '2025-03-01',
   videos: [
-    { title: 'Learn JavaScript in 1 hour', category: 'Technology' },
-    { title: 'Swahili for beginners: greetings', category: 'Languages' },
-    { title: 'The habits of focused learners', category: 'Mindset' },
+    { title: 'Learn JavaScript in 1 hour', category: 'technology' },
+    { title: 'Swahili for beginners: greetings', category: 'languages' },
+    { title: 'The habits of focused learners', category: 'mindset' },
   ],
   tags: ['programming', 'languages', 'productivity', 'ai-tools', 'health'],
   giftRewards: 3,
@@ -24,6 +25,9 @@ export function SampleProfile() {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
+  const categories = useCategories();
+  /** A category's label in the reader's language, from the category tree. */
+  const categoryLabel = (slug: string) => categories.results.find((c) => c.slug === slug)?.label ?? slug;
   const { name, email, joined, videos, tags, giftRewards } = SAMPLE_PROFILE;
 
   return (
@@ -79,7 +83,7 @@ export function SampleProfile() {
             {videos.map((video) => (
               <li key={video.title} className="flex items-center justify-between gap-3">
                 <span>{video.title}</span>
-                <span className="shrink-0 text-muted-foreground">{video.category}</span>
+                <span className="shrink-0 text-muted-foreground">{categoryLabel(video.category)}</span>
               </li>
             ))}
           </ul>
