@@ -5,8 +5,9 @@
  * and server-rendered pages (a web build: TEST_WEB_DIST, or web/dist).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoPage } from '@focustube/contracts';
+import type { Recommendations, VideoPage } from '@focustube/contracts';
 import { announceCatalogueChange, connectRedis } from '@focustube/core';
+import { qualityScores } from '../../services/worker/src/processors/quality-scores.ts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
@@ -157,5 +158,37 @@ describe('after an approval in one category', () => {
     expect((await get(`/api/videos/${gone}/`)).statusCode).toBe(404);
     expect(t.app.catalogueCache.has(`feed|/api/approved/|politics||1|20|`)).toBe(true);
     expect(t.app.pageCache.has('en /politics')).toBe(true);
+  });
+
+  it('drops a removed video from the visitors’ cached "Popular this week" at once', async () => {
+    const [popular] = await insertVideos(t.database.db, [
+      { title: 'Breathing exercises everyone finished', assignedCategory: 'health' },
+    ]);
+    const member = await signUp(t.app, t.database.db);
+    const watched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/progress/${popular}/`,
+      headers: member.auth,
+      payload: { position_seconds: 600, duration_seconds: 600 },
+    });
+    expect(watched.statusCode, watched.body).toBe(200);
+    await qualityScores(t.database.db)({}, { updateProgress: async () => undefined });
+    const visitors = async () =>
+      (await get('/api/recommendations/'))
+        .json<Recommendations>()
+        .results.flatMap((item) => (item.type === 'video' ? [item.video.video_id] : []));
+    expect(await visitors()).toContain(popular);
+    const hits = t.app.catalogueCache.stats.hits;
+    expect(await visitors()).toContain(popular);
+    expect(t.app.catalogueCache.stats.hits, 'the second read came from the cache').toBeGreaterThan(hits);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/deapprove/${popular}/`,
+      headers: moderator.auth,
+      payload: { reason: 'Not a lesson after all' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(async () => !(await visitors()).includes(popular!));
   });
 });

@@ -45,6 +45,21 @@ describe('LessonListEditor', () => {
     expect(order()).toEqual(['CCCCCCCCCCC', 'AAAAAAAAAAA', 'BBBBBBBBBBB']);
   });
 
+  it('moves a lesson dragged onto another one’s place, and ignores a drag that started elsewhere', () => {
+    render(<Harness initial={lessons} />);
+    const row = (id: string) => document.querySelector(`li[data-lesson="${id}"]`)!;
+    const dataTransfer = { effectAllowed: '', setData: () => undefined };
+    fireEvent.dragStart(row('AAAAAAAAAAA'), { dataTransfer });
+    fireEvent.dragOver(row('CCCCCCCCCCC'), { dataTransfer });
+    fireEvent.drop(row('CCCCCCCCCCC'), { dataTransfer });
+    expect(order()).toEqual(['BBBBBBBBBBB', 'CCCCCCCCCCC', 'AAAAAAAAAAA']);
+    expect(screen.getByRole('status').textContent).toBe('Moved “One” to position 3 of 3.');
+    // A file or a link dropped from outside the list moves nothing.
+    fireEvent.dragOver(row('BBBBBBBBBBB'), { dataTransfer });
+    fireEvent.drop(row('BBBBBBBBBBB'), { dataTransfer });
+    expect(order()).toEqual(['BBBBBBBBBBB', 'CCCCCCCCCCC', 'AAAAAAAAAAA']);
+  });
+
   it('moves with the buttons, which stop at either end, and removes a lesson', () => {
     render(<Harness initial={lessons} />);
     expect((screen.getByRole('button', { name: 'Move “One” up' }) as HTMLButtonElement).disabled).toBe(true);
