@@ -193,6 +193,47 @@ describe('a member’s recommendations', () => {
   });
 });
 
+describe('courses among a member’s recommendations', () => {
+  it('offer a course they are in the middle of, with its next lesson, and drop it once every lesson is done', async () => {
+    const db = t.database.db;
+    const learner = await signUp(t.app, t.database.db);
+    const place = { assignedCategory: 'health', subcategory: 'sleep', durationSeconds: 600 };
+    const lessonIds = await insertVideos(
+      db,
+      ['one', 'two', 'three'].map((n) => ({ ...place, title: `Sleep well, part ${n}`, channelId: `UCsleep${n}` })),
+    );
+    const [course] = await db
+      .insert(schema.courses)
+      .values({ slug: 'sleep-well', title: 'Sleep well', status: 'published', publishedAt: new Date() })
+      .returning({ id: schema.courses.id });
+    const rows = await db.select({ id: v.id, videoId: v.videoId }).from(v).where(inArray(v.videoId, lessonIds));
+    await db
+      .insert(schema.courseLessons)
+      .values(
+        lessonIds.map((id, i) => ({
+          courseId: course!.id,
+          videoId: rows.find((r) => r.videoId === id)!.id,
+          position: i + 1,
+        })),
+      );
+    const courseCard = (r: Recommendations) =>
+      r.results.find((i) => i.type === 'course' && i.course.slug === 'sleep-well');
+
+    await watch(learner, lessonIds[0]!, 1);
+    const started = await recommend(learner);
+    expect(started.personal).toBe(true);
+    expect(courseCard(started)).toMatchObject({ reason: { kind: 'course' } });
+    expect(videoIdsOf(started)).toContain(lessonIds[1]);
+    expect(videoIdsOf(started)).not.toContain(lessonIds[0]);
+
+    await watch(learner, lessonIds[1]!, 1);
+    await watch(learner, lessonIds[2]!, 1);
+    const finished = await recommend(learner);
+    expect(courseCard(finished)).toBeUndefined();
+    expect(videoIdsOf(finished).filter((id) => lessonIds.includes(id))).toEqual([]);
+  });
+});
+
 describe('the quality-scores job, popular this week and Best First', () => {
   it('computes each video’s figures and a smoothed score; a new video gets the prior', async () => {
     const db = t.database.db;
