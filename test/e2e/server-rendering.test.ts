@@ -7,10 +7,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
+import { eq } from 'drizzle-orm';
+import { schema } from '@focustube/core';
 import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
 let videoId: string | undefined;
+/** A published course whose only lesson is `videoId`. */
+const COURSE = `rendered-course-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
   t = await startBrowserApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -22,7 +26,24 @@ beforeAll(async () => {
       subcategory: 'ai-tools',
     },
   ]);
+  const db = t.database.db;
+  const [course] = await db
+    .insert(schema.courses)
+    .values({ slug: COURSE, title: 'A course rendered on the server', status: 'published', publishedAt: new Date() })
+    .returning({ id: schema.courses.id });
+  const [video] = await db
+    .select({ id: schema.videos.id })
+    .from(schema.videos)
+    .where(eq(schema.videos.videoId, videoId!));
+  await db.insert(schema.courseLessons).values({ courseId: course!.id, videoId: video!.id, position: 1 });
 });
+
+/** Pages whose query string changes what they show: each is rendered with it, not as the page without. */
+const PAGES_WITH_A_QUERY = () => [
+  `/watch/${videoId}?course=${COURSE}`,
+  '/business?ordering=best',
+  '/courses?category=languages',
+];
 afterAll(async () => {
   await t?.close();
 });
@@ -77,6 +98,14 @@ describe('with JavaScript off', () => {
     await page.goto(`${t.origin}/watch/${videoId}`);
     expect(await page.locator('h1').textContent()).toBe('Rendered on the server');
     expect(await page.getByText('A video whose page reads without JavaScript.').count()).toBe(1);
+    // Opened from its course, the same video's page says where it sits in it.
+    await page.goto(`${t.origin}/watch/${videoId}?course=${COURSE}`);
+    expect(await page.getByRole('navigation', { name: 'Course', exact: true }).textContent()).toContain(
+      'Lesson 1 of 1',
+    );
+    // Best First is its own list, in the server's HTML too (its toggle says which is on).
+    await page.goto(`${t.origin}/business?ordering=best`);
+    expect(await page.getByRole('button', { name: 'Best first', pressed: true }).count()).toBe(1);
     await page.context().close();
   });
 });
@@ -99,9 +128,10 @@ describe('with JavaScript on', () => {
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (/\/api\/(approved|videos|categories|site|search|guidelines|gift-all)/.test(url)) dataRequests.push(url);
+      if (/\/api\/(approved|videos|categories|site|search|guidelines|gift-all|courses)/.test(url))
+        dataRequests.push(url);
     });
-    for (const [path] of [...PUBLIC_PAGES, [`/watch/${videoId}`, '']]) {
+    for (const path of [...PUBLIC_PAGES.map(([path]) => path), `/watch/${videoId}`, ...PAGES_WITH_A_QUERY()]) {
       dataRequests.length = 0;
       await page.goto(`${t.origin}${path}`, { waitUntil: 'networkidle' });
       expect(errors, path).toEqual([]);

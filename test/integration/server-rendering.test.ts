@@ -215,6 +215,18 @@ describe('every public page answers with its content and says what it is', () =>
       headers: { 'if-none-match': String(plain.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // A parameter a page reads only where it is read: Best First on a watch page, a course on a list, a
+    // course's name past any a link would carry change nothing either.
+    for (const url of [
+      `/watch/${shared}?ordering=best`,
+      `/watch/${shared}?course=${'x'.repeat(201)}`,
+      `/watch/${shared}?course=`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).headers.etag, url).toBe(plain.headers.etag);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/business?course=a' })).headers.etag).toBe(
+      (await t.app.inject({ method: 'GET', url: '/business' })).headers.etag,
+    );
   });
 
   it('compresses pages for browsers that take it', async () => {

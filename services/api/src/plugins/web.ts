@@ -68,6 +68,21 @@ const MANIFESTS: Record<Language, string> = { en: '/manifest.webmanifest', sw: '
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/**
+ * The query parameters public pages read, each where it is read: search's `q`, a lesson's `course` on a
+ * watch page (/watch/… and its families), the courses' `category` on /courses, and Best First's
+ * `ordering=best` on the lists.
+ */
+const PAGE_PARAMETERS: [string, (pathname: string, value: string) => boolean][] = [
+  ['q', (pathname) => trimmed(pathname) === '/search'],
+  ['course', (pathname, value) => /^\/watch[a-z_]*\/[^/]+\/?$/.test(pathname) && value !== ''],
+  ['category', (pathname, value) => trimmed(pathname) === '/courses' && value !== ''],
+  ['ordering', (pathname, value) => value === 'best' && !/^\/(watch|search|courses)/.test(pathname)],
+];
+/** Longer values are no address a page makes: they are left out rather than rendered and kept. */
+const PAGE_PARAMETER_MAX = 200;
+
 export interface WebOptions {
   dist?: string;
   /** The site's public address, for canonical links and link previews. */
@@ -187,11 +202,22 @@ export default fp<WebOptions>(
       app.log.warn('The server renderer is not built (web/dist/.ssr): pages are rendered in the browser only.');
     }
 
-    /** The page's address as rendered and cached: only search reads its query, and only `q`. */
+    /**
+     * The page's address as rendered and cached: its path, and only the query parameters its page reads
+     * (the rest would render the same page under another key). Rendered without them, a lesson opened
+     * from a course or a Best First list came out as another page, which the browser then redrew.
+     */
     function pageUrl(url: string): string {
       const [pathname = '/', search = ''] = url.split('?', 2);
-      const q = pathname.replace(/\/+$/, '') === '/search' ? new URLSearchParams(search).get('q') : null;
-      return q === null ? pathname : `${pathname}?${new URLSearchParams({ q })}`;
+      if (!search) return pathname;
+      const given = new URLSearchParams(search);
+      const kept = new URLSearchParams();
+      for (const [name, reads] of PAGE_PARAMETERS) {
+        const value = given.get(name);
+        if (value !== null && value.length <= PAGE_PARAMETER_MAX && reads(pathname, value)) kept.set(name, value);
+      }
+      const query = kept.toString();
+      return query ? `${pathname}?${query}` : pathname;
     }
 
     /** A page with the tags of every API answer it was rendered from (none: it depends on nothing that changes). */

@@ -9,7 +9,7 @@ import { HOME_ROW_LIMIT, useRecommendations } from '@/features/recommendations/a
 import { RecommendedRow } from '@/features/recommendations/components/recommended-row';
 import { WhyFocusTube } from '@/features/videos/components/about-section';
 import { ChosenVideo } from '@/features/videos/components/chosen-video';
-import { VideoGrid } from '@/features/videos/components/video-grid';
+import { useListOrdering, VideoGrid } from '@/features/videos/components/video-grid';
 import { HOME_CATEGORIES, watchPath } from '@/features/videos/lib/families';
 import { videoItemList } from '@/features/videos/lib/structured-data';
 
@@ -38,7 +38,7 @@ const homeStructuredData = (videos: Parameters<typeof videoItemList>[0], listNam
 
 export function HomeRoute() {
   const { id } = useParams();
-  const videos = useApprovedVideos(HOME_FILTER).data ?? [];
+  const videos = useApprovedVideos(useListOrdering(HOME_FILTER).filter).data ?? [];
   const t = useT();
   return (
     <div className="flex flex-col gap-8">

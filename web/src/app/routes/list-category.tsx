@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { useCategories, useCategoryLabel } from '@/lib/categories';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
-import { VideoGrid } from '@/features/videos/components/video-grid';
+import { useListOrdering, VideoGrid } from '@/features/videos/components/video-grid';
 import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';
 import { videoItemList } from '@/features/videos/lib/structured-data';
 
@@ -29,7 +29,7 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const title = list.title ?? subcategory ?? category;
   const toWatch = (videoId: string) => cardPath(list, videoId);
   // The grid's own query (the same cache entry): its first page names the list's videos for search engines.
-  const videos = useApprovedVideos(filter).data ?? [];
+  const videos = useApprovedVideos(useListOrdering(filter).filter).data ?? [];
   const t = useT();
 
   return (

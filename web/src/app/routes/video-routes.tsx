@@ -18,21 +18,34 @@ import { prefetch, serverRendered } from './prefetch';
 // Loaders start each screen's requests while its code downloads (see prefetch.ts).
 const homeLoader =
   (client: () => QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
+  ({ params, request }: LoaderFunctionArgs) =>
     prefetch(
       // The visitors' row above the list (the same for everyone, so in the server's page): nothing moves in.
       params.id
         ? client().prefetchQuery(getVideoQueryOptions(params.id))
         : client().prefetchQuery(getRecommendationsQueryOptions('visitor', null, HOME_ROW_LIMIT)),
-      client().prefetchInfiniteQuery(getApprovedVideosQueryOptions({ categories: HOME_CATEGORIES, subcategory: null })),
+      client().prefetchInfiniteQuery(
+        getApprovedVideosQueryOptions({
+          categories: HOME_CATEGORIES,
+          subcategory: null,
+          ...(bestFirst(request) ? { ordering: 'best' as const } : {}),
+        }),
+      ),
     );
+
+/** "Best First" (`?ordering=best`) is another list: the one a page shows is the one in its HTML. */
+const bestFirst = (request: Request) => new URL(request.url).searchParams.get('ordering') === 'best';
 
 const listLoader =
   (client: () => QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     const list = listFromUrl(new URL(request.url).pathname);
     return prefetch(
-      list ? client().prefetchInfiniteQuery(getApprovedVideosQueryOptions(list.filter)) : Promise.resolve(),
+      list
+        ? client().prefetchInfiniteQuery(
+            getApprovedVideosQueryOptions(bestFirst(request) ? { ...list.filter, ordering: 'best' } : list.filter),
+          )
+        : Promise.resolve(),
     );
   };
 

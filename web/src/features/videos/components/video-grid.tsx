@@ -40,17 +40,11 @@ const columns = {
 };
 
 /**
- * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
- * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
+ * A list as its URL orders it: "Best First" (a card's menu) lists by quality score, `?ordering=best` in the
+ * URL so it survives a reload and the server renders it. The grid and its page's structured data read the
+ * same list through this, so the page asks for one list, not two.
  */
-export function VideoGrid({
-  filter: baseFilter,
-  cardPath,
-  layout = 'grid',
-  youtubeLink = false,
-  leadsPage = true,
-}: VideoGridProps) {
-  // "Best First" (a card's menu) lists by quality score: `?ordering=best` in the URL, so it survives a reload.
+export function useListOrdering(baseFilter: ListFilter) {
   const [params, setParams] = useSearchParams();
   const best = params.get('ordering') === 'best';
   const filter = useMemo<ListFilter>(
@@ -70,6 +64,21 @@ export function VideoGrid({
       ),
     [setParams],
   );
+  return { filter, best, setOrdering };
+}
+
+/**
+ * A grid of approved videos that loads the next page as the reader nears the end, and keeps in step
+ * with moderation while open. Give it a `key` per filter: a new list starts again from page 1.
+ */
+export function VideoGrid({
+  filter: baseFilter,
+  cardPath,
+  layout = 'grid',
+  youtubeLink = false,
+  leadsPage = true,
+}: VideoGridProps) {
+  const { filter, best, setOrdering } = useListOrdering(baseFilter);
   const videos = useApprovedVideos(filter);
   const shownIds = useMemo(() => new Set(videos.data?.map((v) => v.video_id)), [videos.data]);
   const live = useLiveList(filter, shownIds);
