@@ -207,15 +207,13 @@ describe('courses among a member’s recommendations', () => {
       .values({ slug: 'sleep-well', title: 'Sleep well', status: 'published', publishedAt: new Date() })
       .returning({ id: schema.courses.id });
     const rows = await db.select({ id: v.id, videoId: v.videoId }).from(v).where(inArray(v.videoId, lessonIds));
-    await db
-      .insert(schema.courseLessons)
-      .values(
-        lessonIds.map((id, i) => ({
-          courseId: course!.id,
-          videoId: rows.find((r) => r.videoId === id)!.id,
-          position: i + 1,
-        })),
-      );
+    await db.insert(schema.courseLessons).values(
+      lessonIds.map((id, i) => ({
+        courseId: course!.id,
+        videoId: rows.find((r) => r.videoId === id)!.id,
+        position: i + 1,
+      })),
+    );
     const courseCard = (r: Recommendations) =>
       r.results.find((i) => i.type === 'course' && i.course.slug === 'sleep-well');
 
