@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { keepLocal, PHONE, waitForApp } from '../support/browser.ts';
+import { signUp } from '../support/accounts.ts';
+import { insertVideos } from '../support/fixtures.ts';
 
 let t: BrowserApp;
 
@@ -169,6 +171,56 @@ describe('the site header', () => {
     await page.reload();
     expect(await isDark()).toBe(true);
     await page.close();
+  });
+});
+
+describe('scroll positions', () => {
+  it('opens a page typed or linked from elsewhere at the top, and a reloaded one where it was', async () => {
+    // My Learning with a dozen saved videos: a page the browser renders, long enough to scroll on a phone.
+    const member = await signUp(t.app, t.database.db);
+    const saved = await insertVideos(
+      t.database.db,
+      Array.from({ length: 12 }, (_, i) => ({ title: `Saved for later ${i}`, assignedCategory: 'health' })),
+    );
+    for (const videoId of saved) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/my-list/',
+        headers: member.auth,
+        payload: { video_id: videoId },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const context = await t.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    const login = await page.request.post(`${t.origin}/api/login/`, {
+      data: { email: member.email, password: member.password },
+    });
+    expect(login.ok()).toBe(true);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const myList = page.getByRole('link', { name: 'Saved for later 11' });
+
+    // A page read half-way down, then My Learning from a bookmark or a link from a chat: a new page, from its top.
+    await page.goto(`${t.origin}/faqs`);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+    await page.goto(`${t.origin}/my-learning`);
+    await waitForApp(page);
+    await myList.waitFor();
+    // The list is there: a position to restore would have been applied by now.
+    await page.waitForTimeout(300);
+    expect(await scrollY()).toBe(0);
+
+    // A reload keeps the reader's place.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(scrollY).toBe(700);
+    await page.reload();
+    await waitForApp(page);
+    await myList.waitFor();
+    await expect.poll(scrollY).toBe(700);
+    await context.close();
   });
 });
 

@@ -42,6 +42,18 @@ function pageLanguage() {
   );
 }
 
+/**
+ * A history entry the browser made (an address typed or pasted, a link from a chat, a bookmark) carries no
+ * key, and React Router names every such entry "default": the scroll position it saves for one is then
+ * given to the next page opened that way, which opens half-way down. Each gets a key of its own, kept in
+ * the entry's state, so a reload of it or Back to it still finds its own position.
+ */
+function keyThisHistoryEntry() {
+  const state = window.history.state as { key?: unknown } | null;
+  if (state?.key) return;
+  window.history.replaceState({ usr: null, ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const language = pageLanguage();
@@ -63,6 +75,7 @@ async function start() {
   // Never long after the page's own code: menus that fail to come (offline) or come late load when
   // rendered, as any lazy code.
   await Promise.race([menus.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, MENUS_WAIT_MS))]);
+  keyThisHistoryEntry();
   const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : undefined);
   const app = (
     <StrictMode>
