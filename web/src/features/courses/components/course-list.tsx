@@ -1,5 +1,4 @@
 import { GraduationCap } from '@/components/ui/icons';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,6 +7,7 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { CourseCard } from '@/components/ui/course-card';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useCategories } from '@/lib/categories';
+import { useCurrentInRow } from '@/lib/use-current-in-row';
 
 import { useCourses } from '../api/get-courses';
 import { courseItemList } from '../lib/structured-data';
@@ -23,18 +23,8 @@ const chipClasses =
 function CategoryChips({ current }: { current: string | null }) {
   const categories = useCategories().results.filter((category) => category.menu !== null);
   const t = useT();
-  const row = useRef<HTMLElement>(null);
-  // On a phone the row scrolls sideways: the chosen chip is brought into it (the row alone, never the page),
-  // so a category picked from the far end is still seen chosen once its courses are shown.
-  useEffect(() => {
-    const box = row.current;
-    const chip = box?.querySelector('[aria-current="page"]');
-    if (!box || !chip) return;
-    const inRow = box.getBoundingClientRect();
-    const at = chip.getBoundingClientRect();
-    if (at.left < inRow.left || at.right > inRow.right)
-      box.scrollLeft += at.left - inRow.left - (inRow.width - at.width) / 2;
-  }, [current]);
+  // On a phone the row scrolls sideways: a category picked from the far end is still seen chosen.
+  const row = useCurrentInRow<HTMLElement>(current);
   return (
     <nav ref={row} aria-label={t('courses.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 sm:flex-wrap">

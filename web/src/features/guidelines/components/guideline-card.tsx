@@ -1,4 +1,5 @@
 import type { Video } from '@focustube/contracts';
+import { CategoryLabel } from '@/components/ui/category-label';
 import { Play } from '@/components/ui/icons';
 import { useState } from 'react';
 
@@ -53,7 +54,7 @@ export function GuidelineCard({ video }: { video: Video }) {
         </p>
         {category && (
           <span className="mt-auto self-start rounded-full bg-accent px-2 py-0.5 text-xs font-medium capitalize text-accent-foreground">
-            {category}
+            {video.assigned_category ? <CategoryLabel category={video.assigned_category} /> : category}
           </span>
         )}
       </div>

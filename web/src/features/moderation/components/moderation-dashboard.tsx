@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
 import { useT, type MessageId } from '@/lib/i18n';
+import { useCurrentInRow } from '@/lib/use-current-in-row';
 
 import { BulkApprove } from './bulk-approve';
 import { GiftCommunity } from './gift-community';
@@ -23,6 +24,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
   const t = useT();
   const isReported = section === 'reported';
   const isPending = section !== 'approved' && section !== 'dustbin' && !isReported;
+  const tabs = useCurrentInRow<HTMLElement>(section);
   return (
     <div className="flex flex-col gap-6">
       {(isPending || isReported) && (
@@ -42,14 +44,15 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
           <QueueCounts />
         </header>
       )}
-      <nav aria-label={t('moderation.sections')}>
-        <ul className="flex gap-1 border-b border-border">
+      {/* On a phone the tabs scroll sideways (Kiswahili's names are long); the current one is brought into view. */}
+      <nav ref={tabs} aria-label={t('moderation.sections')} className="overflow-x-auto [scrollbar-width:none]">
+        <ul className="flex gap-1 shadow-[inset_0_-1px_0_var(--color-border)]">
           {SECTIONS.map(({ to, name, label }) => (
             <li key={to}>
               <Link
                 to={to}
                 aria-current={(isPending ? name === 'pending' : name === section) ? 'page' : undefined}
-                className="-mb-px inline-flex items-center whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm sm:px-4 font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+                className="inline-flex min-h-10 items-center whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm sm:px-4 font-medium text-muted-foreground hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
               >
                 {t(label)}
                 {name === 'reported' && <ReportedCount />}

@@ -2,6 +2,7 @@ import type { ModerationVideo } from '@focustube/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
+import { CategoryLabel } from '@/components/ui/category-label';
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { Spinner } from '@/components/ui/spinner';
@@ -195,7 +196,12 @@ export function PendingQueue({ category }: { category?: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="queue-heading" className="text-xl font-semibold">
           {t('queue.title')}
-          {category && <span className="capitalize"> · {category}</span>}
+          {category && (
+            <span>
+              {' · '}
+              <CategoryLabel category={category.toLowerCase()} />
+            </span>
+          )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {newCount > 0 && (

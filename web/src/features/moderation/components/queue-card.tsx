@@ -1,5 +1,6 @@
 import type { ModerationVideo } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { CategoryLabel } from '@/components/ui/category-label';
 import { Eye, Gift, History } from '@/components/ui/icons';
 import { memo, useState, type FormEvent } from 'react';
 
@@ -111,9 +112,8 @@ export const QueueCard = memo(function QueueCard({
             )}
             {gifted && <span className={`${badge} bg-primary text-primary-foreground`}>{t('moderation.gifted')}</span>}
             {video.assigned_category && (
-              <span className={`${badge} bg-muted capitalize text-muted-foreground`}>
-                {video.assigned_category}
-                {video.subcategory && ` · ${video.subcategory}`}
+              <span className={`${badge} bg-muted text-muted-foreground`}>
+                <CategoryLabel category={video.assigned_category} subcategory={video.subcategory} />
               </span>
             )}
           </div>

@@ -1,6 +1,7 @@
 import type { ReportReason } from '@focustube/contracts';
 import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { CategoryLabel } from '@/components/ui/category-label';
 import { ArrowRightLeft, Check, History, MonitorX } from '@/components/ui/icons';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 
@@ -167,10 +168,7 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
             {video.assigned_category && (
               <>
                 {' · '}
-                <span className="capitalize">
-                  {video.assigned_category}
-                  {video.subcategory && ` / ${video.subcategory}`}
-                </span>
+                <CategoryLabel category={video.assigned_category} subcategory={video.subcategory} separator=" / " />
               </>
             )}
           </p>
