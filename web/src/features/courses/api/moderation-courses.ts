@@ -75,6 +75,8 @@ export const deleteCourse = (slug: string, version: number) =>
 /** The server's words when someone else changed the course first (409), else null. */
 export function courseConflictOf(error: unknown): { detail: string; actor: string | null } | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const problem = error.problem as Partial<CourseConflict> | undefined;
+  const problem = error.problem as (Partial<CourseConflict> & { errors?: Record<string, unknown> }) | undefined;
+  // A 409 naming a field (an address another course has) is the editor's to fix there, not a change by someone else.
+  if (problem?.errors && Object.keys(problem.errors).length > 0) return null;
   return { detail: error.message, actor: problem?.current?.actor ?? null };
 }

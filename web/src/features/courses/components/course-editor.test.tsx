@@ -61,4 +61,41 @@ describe('the course editor', () => {
     expect(subcategory.getAttribute('aria-invalid')).toBe('true');
     expect(description(subcategory)).toBe('This subcategory is not in Technology.');
   });
+
+  it('shows an address another course has on the Address field, not as somebody else’s change, and lets it be fixed', async () => {
+    const taken = 'Another course already has the address "python-from-zero". Choose another one.';
+    const problem = {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: taken,
+      errors: { slug: [taken] },
+      current: { version: 3, actor: 'amina', at: '2026-11-20T10:00:00.000Z' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/categories') return Response.json(STATIC_CATEGORY_TREE);
+        if (path.startsWith('/api/moderation/courses'))
+          return Response.json(problem, { status: 409, headers: { 'content-type': 'application/problem+json' } });
+        return new Response(null, { status: 404 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CourseEditor slug="new" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /title/i }), 'Python from zero');
+    await userEvent.type(screen.getByRole('textbox', { name: /address/i }), 'python-from-zero');
+    await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
+
+    const address = screen.getByRole('textbox', { name: /address/i });
+    await vi.waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(address)).toContain(taken);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Create course' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
