@@ -2,7 +2,7 @@ import type { Recommendation, RecommendationReason } from '@focustube/contracts'
 import { GraduationCap } from '@/components/ui/icons';
 import { Link } from 'react-router-dom';
 
-import { formatLength } from '@/components/ui/course-card';
+import { CourseCover, formatLength } from '@/components/ui/course-card';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { useT } from '@/lib/i18n';
 
@@ -31,14 +31,9 @@ export function RecommendationCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {isCourse ? (
-        <div className="relative aspect-video overflow-hidden bg-muted">
-          <img
-            src={item.course.cover_url}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority === 'high' ? 'high' : undefined}
-            className="size-full object-cover"
-          />
+        <div className="relative">
+          {/* A cover that fails to load shows the courses' placeholder, never a broken picture. */}
+          <CourseCover src={item.course.cover_url} priority={priority !== undefined} />
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
             <GraduationCap aria-hidden="true" className="size-3.5" />
             {t('reco.courseBadge', { count: item.course.lesson_count })}
