@@ -93,6 +93,10 @@ describe('courses', () => {
       const add = page.getByRole('button', { name: `Add “${lesson}”` });
       await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
       await add.click();
+      // The keyboard's focus stays on the button, which now says the video is a lesson.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(`“${lesson}” is a lesson`);
     }
     await expect.poll(() => page.locator('li[data-lesson]').count()).toBe(3);
 

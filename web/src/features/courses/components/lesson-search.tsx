@@ -27,15 +27,15 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
 
   return (
     <div className="flex flex-col gap-3">
+      {/* A label in view: on a phone a placeholder alone was cut off, and gone once typing starts. */}
+      <label htmlFor={`${id}-q`} className="-mb-1 text-sm font-medium">
+        {t('lessonSearch.label')}
+      </label>
       <div role="search" className="flex gap-2">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {t('lessonSearch.label')}
-        </label>
         <input
           id={`${id}-q`}
           type="search"
           value={text}
-          placeholder={t('lessonSearch.label')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches; it must not submit the course form around it.
@@ -52,16 +52,24 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
         </Button>
       </div>
       {query && (
-        <div aria-live="polite" className="flex flex-col gap-2">
-          {results.isPending ? (
-            <Spinner label={t('lessonSearch.searching')} />
-          ) : results.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {results.error.message}
-            </p>
-          ) : videos.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('lessonSearch.none', { query })}</p>
-          ) : (
+        <div className="flex flex-col gap-2">
+          {/* Only how the search went is announced, not every result after each search or add. */}
+          <div aria-live="polite">
+            {results.isPending ? (
+              <Spinner label={t('lessonSearch.searching')} />
+            ) : results.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {results.error.message}
+              </p>
+            ) : (
+              <p className={videos.length === 0 ? 'text-sm text-muted-foreground' : 'sr-only'}>
+                {videos.length === 0
+                  ? t('lessonSearch.none', { query })
+                  : t('lessonSearch.found', { count: videos.length, query })}
+              </p>
+            )}
+          </div>
+          {results.isSuccess && videos.length > 0 && (
             <ul aria-label={t('lessonSearch.matching', { query })} className="flex flex-col gap-2">
               {videos.map((video) => {
                 const added = chosen.has(video.video_id);
@@ -80,10 +88,13 @@ export function LessonSearch({ chosen, onAdd }: LessonSearchProps) {
                         {[video.channel_title, formatClock(video.duration_seconds)].filter(Boolean).join(' · ')}
                       </p>
                     </div>
+                    {/* Not disabled once added: the keyboard's focus stays on it, which now says it is a lesson. */}
                     <Button
                       variant={added ? 'ghost' : 'outline'}
-                      disabled={added}
-                      onClick={() => onAdd(video)}
+                      aria-disabled={added}
+                      onClick={() => {
+                        if (!added) onAdd(video);
+                      }}
                       aria-label={added ? t('lessonSearch.isLesson', { title }) : t('lessonSearch.add', { title })}
                     >
                       {added ? (
