@@ -60,7 +60,7 @@ export function ModalDialog({
             </div>
             <Dialog.Close
               aria-label={t('common.close')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

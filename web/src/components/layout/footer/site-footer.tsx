@@ -132,7 +132,7 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   aria-label={t('footer.followOn', { name })}
                   title={name}
-                  className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
                 >
                   <Icon className="size-[18px]" />
                 </a>

@@ -17,7 +17,7 @@ type LessonListEditorProps = {
 };
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40';
+  'inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40';
 
 const titleOf = (lesson: EditorLesson) => lesson.video.title || translate('card.noTitle');
 

@@ -49,7 +49,7 @@ export function MyListSection({ userId }: { userId: number }) {
                       onClick={() => removeBookmark.mutate(video.video_id)}
                       disabled={removeBookmark.isPending && removeBookmark.variables === video.video_id}
                       aria-label={t('myList.removeLabel', { title: video.title || t('learning.thisVideo') })}
-                      className="h-9 px-3"
+                      className="px-3"
                     >
                       <BookmarkX aria-hidden="true" className="size-4" />
                       {t('myList.remove')}

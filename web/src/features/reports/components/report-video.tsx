@@ -34,7 +34,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       <Link
         to="/login"
         state={{ from: location }}
-        className={buttonClasses('ghost', '-ml-3 h-9 px-3 text-muted-foreground')}
+        className={buttonClasses('ghost', '-ml-3 px-3 text-muted-foreground')}
       >
         <Flag aria-hidden="true" className="size-4" />
         {t('report.logIn')}
@@ -57,7 +57,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       <Button
         ref={button}
         variant="ghost"
-        className="-ml-3 h-9 px-3 text-muted-foreground"
+        className="-ml-3 px-3 text-muted-foreground"
         disabled={reported}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 export function OrderingToggle({ best, onChange }: { best: boolean; onChange: (ordering: 'best' | 'newest') => void }) {
   const t = useT();
   const option = (pressed: boolean) =>
-    `rounded-md px-3 py-1.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring ${
+    `min-h-10 rounded-md px-3 py-1.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring ${
       pressed ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground'
     }`;
   return (

@@ -125,7 +125,7 @@ function WatchedVideo({
         </p>
       </div>
       {/* Its height is kept while the session is unknown (the server's page): the button coming in moves nothing. */}
-      {actions && <div className="-mt-2 flex min-h-9 flex-wrap items-center gap-2">{actions(video)}</div>}
+      {actions && <div className="-mt-2 flex min-h-10 flex-wrap items-center gap-2">{actions(video)}</div>}
       <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
         {description || t('watch.noDescription')}
       </p>
