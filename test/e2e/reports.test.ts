@@ -12,12 +12,14 @@ import type { TestStack } from '../support/stack.ts';
 let t: BrowserApp<TestStack>;
 let member: SignedIn;
 let moderator: SignedIn;
+let viewer: SignedIn;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   t = await startBrowserStack();
   member = await signUp(t.app, t.database.db, 'user');
   moderator = await signUp(t.app, t.database.db, 'moderator');
+  viewer = await signUp(t.app, t.database.db, 'user');
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -105,16 +107,16 @@ describe('viewer reports', () => {
       .poll(() => dashboard.locator('[data-reported-count]').textContent(), { timeout: 10_000 })
       .toMatch(/^1/);
 
-    // A second report from the same member, after a reload: the server's own sentence.
+    // Report pressed again after a reload: told at once, before any form, and the button says so.
     await watch.reload();
     await waitForApp(watch);
     await watch.getByRole('button', { name: 'Report', exact: true }).click();
-    await watch.getByRole('radio', { name: /Not educational/ }).check();
-    await watch.getByRole('button', { name: 'Send report' }).click();
     await watch
-      .getByRole('dialog')
-      .getByText('You have already reported this video; a moderator will look at it.')
+      .getByRole('status')
+      .filter({ hasText: 'You have already reported this video; a moderator will look at it.' })
       .waitFor({ timeout: 10_000 });
+    expect(await watch.getByRole('dialog').count()).toBe(0);
+    expect(await watch.getByRole('button', { name: 'Reported', exact: true }).isDisabled()).toBe(true);
 
     expect(await seriousViolations(dashboard, 'main'), 'Reported section').toEqual([]);
     await card.getByRole('button', { name: 'Remove' }).click();
@@ -150,7 +152,8 @@ describe('viewer reports', () => {
         const dashboard = await openAs(moderator, '/admninvidepanel/reported', { colorScheme, viewport });
         await dashboard.locator('[data-reported-card]').first().waitFor({ timeout: 15_000 });
         expect(await seriousViolations(dashboard, 'main'), `Reported section ${label}`).toEqual([]);
-        const watch = await openAs(member, `/watch/${videoId}`, { colorScheme, viewport });
+        // Another member, who has not reported it yet: the dialog opens.
+        const watch = await openAs(viewer, `/watch/${videoId}`, { colorScheme, viewport });
         await watch.getByRole('button', { name: 'Report', exact: true }).click();
         await watch.getByRole('dialog').waitFor();
         expect(await seriousViolations(watch, '[role="dialog"]'), `report dialog ${label}`).toEqual([]);

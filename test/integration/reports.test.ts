@@ -76,6 +76,12 @@ const eventsFor = async (videoId: string) =>
 describe('members report videos', () => {
   it('takes a report once per member, answers 409 to a second, and lists the video for moderators', async () => {
     const id = await approvedVideo();
+    const mine = async (who: SignedIn) => {
+      const res = await t.app.inject({ url: `/api/videos/${id}/reports/mine/`, headers: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await mine(member)).toEqual({ open: false, reason: null });
     const first = await report(member, id, { reason: 'wrong_category', note: '  This is about cooking.  ' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -92,6 +98,10 @@ describe('members report videos', () => {
       detail: 'You have already reported this video; a moderator will look at it.',
     });
     expect(await reportsOf(id)).toHaveLength(1);
+    // What the Report button learns before the form: theirs is open; another member's is not theirs.
+    expect(await mine(member)).toEqual({ open: true, reason: 'wrong_category' });
+    expect(await mine(other)).toEqual({ open: false, reason: null });
+    expect((await t.app.inject({ url: `/api/videos/${id}/reports/mine/` })).statusCode).toBe(401);
 
     expect((await report(other, id, { reason: 'not_educational' })).statusCode).toBe(201);
     const entry = await listed(id);

@@ -54,6 +54,13 @@ export const reportSchema = z.object({
   message: z.string().describe('What to tell the member, e.g. "Thanks — a moderator will look at this video."'),
 });
 
+/** GET /api/videos/{video_id}/reports/mine/: the member's report of the video still open, if any. */
+export const myReportSchema = z.object({
+  open: z.boolean().describe('true: they reported it and no moderator has settled it yet (a new report is a 409).'),
+  reason: reportReasonSchema.nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+
 export const playbackErrorInputSchema = z.object({
   code: z
     .number()

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PLAYER_REPORT_THRESHOLD, type ReportReason, type ReportedVideo } from '@focustube/contracts';
 import { emptyReasons, listForModeration, playerErrorsCount, rowsOf, schema, type Database } from '@focustube/core';
 
@@ -92,4 +92,18 @@ export async function reportedVideos(
     });
   }
   return { results, total: Number(rows[0]!.total) };
+}
+
+/** The member's open report of a video (by its public id), or null: what the Report button shows. */
+export async function openReportOf(db: Database, videoId: string, memberId: number): Promise<ReportReason | null> {
+  const r = schema.videoReports;
+  const [row] = await db
+    .select({ reason: r.reason })
+    .from(r)
+    .innerJoin(schema.videos, eq(schema.videos.id, r.videoId))
+    .where(
+      and(eq(schema.videos.videoId, videoId), eq(r.userId, memberId), eq(r.source, 'member'), eq(r.status, 'open')),
+    )
+    .limit(1);
+  return row?.reason ?? null;
 }

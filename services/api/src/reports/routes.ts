@@ -3,6 +3,7 @@ import type { errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import {
   conflictSchema,
+  myReportSchema,
   pageQuerySchema,
   PAGE_SIZE_DEFAULT,
   playbackErrorInputSchema,
@@ -28,7 +29,7 @@ import { ConflictError, NotFoundError, ProblemError } from '../errors.ts';
 import { msg, type MessageId } from '../i18n.ts';
 import { pageLinks } from '../paging.ts';
 import { tooManyFromNetwork } from '../plugins/security.ts';
-import { reportedVideos } from './queries.ts';
+import { openReportOf, reportedVideos } from './queries.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** A resolve that lost: nothing open any more, or the video changed (`current` says how it is now). */
@@ -57,6 +58,23 @@ const tooManyReports = (_request: FastifyRequest, context: errorResponseBuilderC
 
 /** Viewer reports (contracts/reports.ts): members report, players report failures, moderators settle. */
 const reports: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/videos/:video_id/reports/mine/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Your open report of a video, if any (what the Report button shows before the form)',
+        params: videoIdParamsSchema,
+        response: { 200: myReportSchema, 400: problemSchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      const reason = await openReportOf(app.db, request.params.video_id, request.account!.id);
+      return { open: reason !== null, reason };
+    },
+  );
+
   app.post(
     '/videos/:video_id/reports/',
     {

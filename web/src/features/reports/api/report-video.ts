@@ -1,4 +1,4 @@
-import type { ReportInput, reportSchema } from '@focustube/contracts';
+import type { MyReport, ReportInput, reportSchema } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -13,3 +13,8 @@ export function reportVideo(videoId: string, input: ReportInput) {
 
 export const useReportVideo = (videoId: string) =>
   useMutation({ mutationFn: (input: ReportInput) => reportVideo(videoId, input) });
+
+/** The member's report of the video still open, if any: pressing Report says so before the form. */
+export function getMyReport(videoId: string) {
+  return authRequest<MyReport>(`/api/videos/${encodeURIComponent(videoId)}/reports/mine/`);
+}

@@ -7,6 +7,8 @@ import { showToast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
+import { getMyReport } from '../api/report-video';
+
 // The dialog (its library, the form) is needed only once a member presses Report: it loads then, not with
 // every watch page. Not earlier either: in a tab older than a deploy a chunk that fails to load reloads the
 // page (stale-build.ts), which must not happen to a video playing because the pointer passed over a button.
@@ -41,12 +43,19 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       </Link>
     );
   }
-  // Opened once its code is in; if that cannot load (offline), the page stays as it is and says why.
+  // Opened once its code is in; if that cannot load (offline), the page stays as it is and says why. A
+  // member whose report of this video is still open is told so at once, not after filling in the form.
   const openDialog = () => {
     setLoading(true);
-    loadReportDialog()
+    const mine = getMyReport(videoId).catch(() => null);
+    Promise.all([loadReportDialog(), mine])
       .then(
-        () => setOpen(true),
+        ([, report]) => {
+          if (report?.open) {
+            setReported(true);
+            showToast(t('report.already'));
+          } else setOpen(true);
+        },
         () => showToast(t('api.unreachable'), { role: 'alert' }),
       )
       .finally(() => setLoading(false));
