@@ -123,6 +123,36 @@ describe('accounts and My Learning in Chromium', () => {
     await page.context().close();
   });
 
+  it('asks for no session on a visitor’s page loads once the browser knows the hint, and restores a sign-in that has it', async () => {
+    const page = await openPage('/');
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/token/refresh/')) refreshes.push(request.url());
+    });
+    // The first visit asked once (a sign-in from before the hint would have no hint cookie yet).
+    await page.goto(`${t.origin}/faqs`);
+    await waitForApp(page);
+    await page.goto(`${t.origin}/`);
+    await waitForApp(page);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toMatch(/^My Profile menu/);
+    expect(refreshes).toEqual([]);
+
+    // Signed in, the hint is there and each page load restores the session; signed out, it is gone.
+    const user = await signUp(t.app, t.database.db);
+    await signInBrowser(page, user);
+    expect(refreshes.length).toBeGreaterThan(0);
+    await accountMenu(page).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${t.origin}/login`);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toMatch(/^My Profile menu/);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('focustube_signed_in');
+    refreshes.length = 0;
+    await page.reload();
+    await waitForApp(page);
+    expect(refreshes).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends a signed-out visitor of /my-learning to /login and back after signing in', async () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/my-learning');

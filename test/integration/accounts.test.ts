@@ -104,6 +104,10 @@ describe('signing in and sessions', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/;/);
+    // Beside it, a hint the page's script can read: this browser may hold a sign-in.
+    const hint = [login.headers['set-cookie']].flat().find((c) => String(c).startsWith('focustube_signed_in=1'));
+    expect(hint).toBeDefined();
+    expect(hint).not.toMatch(/HttpOnly/);
     const user = await t.app.inject({ url: '/api/user/', headers: me.auth });
     expect(user.json()).toMatchObject({ id: me.id, username: me.username, email: me.email, role: 'user' });
   });
@@ -203,6 +207,7 @@ describe('signing in and sessions', () => {
     const out = await post('/api/logout/', { refresh: me.refresh });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/focustube_refresh=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/focustube_signed_in=;/);
     expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
   });
 

@@ -14,6 +14,7 @@ export * from './search-text.ts';
 export * from './category-tree.ts';
 export * from './site.ts';
 export * from './site-paths.ts';
+export * from './session-hint.ts';
 export * from './courses.ts';
 export * from './reports.ts';
 export * from './recommendations.ts';

@@ -1,4 +1,4 @@
-import type { loginSchema, tokenPairSchema, User } from '@focustube/contracts';
+import { SESSION_HINT_COOKIE, type loginSchema, type tokenPairSchema, type User } from '@focustube/contracts';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 
@@ -95,8 +95,31 @@ async function loadUser() {
   setState({ status: 'signed-in', user });
 }
 
+/** Remembers that this browser has met the sign-in hint (SESSION_HINT_COOKIE). */
+const HINT_KNOWN = 'focustube:session-hint';
+
+/**
+ * Whether this browser may hold a sign-in: the server sets a cookie the script can read beside the
+ * httpOnly refresh cookie, and clears both together. A browser that has never been answered with it (a
+ * sign-in older than the hint) asks once; after that a visitor's page load asks for no session.
+ */
+function maySignIn(): boolean {
+  if (document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`))) return true;
+  try {
+    if (localStorage.getItem(HINT_KNOWN)) return false;
+    localStorage.setItem(HINT_KNOWN, '1');
+  } catch {
+    // Storage refused (a private window, a full disk): ask, as before the hint.
+  }
+  return true;
+}
+
 /** On start: a refresh cookie, if the browser has one, signs the user back in. */
 export async function restoreSession(): Promise<void> {
+  if (!maySignIn()) {
+    setState({ status: 'signed-out', user: null });
+    return;
+  }
   if ((await refresh()) === null) return;
   await loadUser().catch(() => setState({ status: 'signed-out', user: null }));
 }

@@ -10,6 +10,7 @@ import {
   loginSchema,
   messageSchema,
   passwordResetConfirmSchema,
+  SESSION_HINT_COOKIE,
   passwordResetRequestSchema,
   problemSchema,
   refreshSchema,
@@ -86,6 +87,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
       path: '/',
       maxAge: REFRESH_TOKEN_DAYS * 86_400,
     });
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      sameSite: 'strict',
+      secure: secureCookie,
+      path: '/',
+      maxAge: REFRESH_TOKEN_DAYS * 86_400,
+    });
     return {
       access: app.signAccessToken(account, familyId),
       refresh: token,
@@ -94,7 +101,8 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
   }
   const presentedRefresh = (request: FastifyRequest, body?: { refresh?: string } | null) =>
     body?.refresh ?? request.cookies[REFRESH_COOKIE];
-  const endSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  const endSession = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: '/' }).clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 
   app.post(
     '/register/',
