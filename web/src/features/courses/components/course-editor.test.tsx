@@ -23,6 +23,29 @@ const description = (field: HTMLElement) =>
     .join(' ')
     .trim();
 
+/** The editor of a new course, with a server that answers every course call with `problem`. */
+function renderNewCourseAnswering(problem: { status: number }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/api/categories') return Response.json(STATIC_CATEGORY_TREE);
+      if (path.startsWith('/api/moderation/courses'))
+        return Response.json(problem, {
+          status: problem.status,
+          headers: { 'content-type': 'application/problem+json' },
+        });
+      return new Response(null, { status: 404 });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <CourseEditor slug="new" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the course editor', () => {
   it('ties each error the server finds to its field, the selects too: invalid, and read with it', async () => {
     const problem = {
@@ -35,22 +58,7 @@ describe('the course editor', () => {
         subcategory: ['This subcategory is not in Technology.'],
       },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        if (path === '/api/categories') return Response.json(STATIC_CATEGORY_TREE);
-        if (path.startsWith('/api/moderation/courses'))
-          return Response.json(problem, { status: 400, headers: { 'content-type': 'application/problem+json' } });
-        return new Response(null, { status: 404 });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <CourseEditor slug="new" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderNewCourseAnswering(problem);
     await userEvent.type(screen.getByRole('textbox', { name: /title/i }), 'Python from zero');
     await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
 
@@ -72,22 +80,7 @@ describe('the course editor', () => {
       errors: { slug: [taken] },
       current: { version: 3, actor: 'amina', at: '2026-11-20T10:00:00.000Z' },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        if (path === '/api/categories') return Response.json(STATIC_CATEGORY_TREE);
-        if (path.startsWith('/api/moderation/courses'))
-          return Response.json(problem, { status: 409, headers: { 'content-type': 'application/problem+json' } });
-        return new Response(null, { status: 404 });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <CourseEditor slug="new" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderNewCourseAnswering(problem);
     await userEvent.type(screen.getByRole('textbox', { name: /title/i }), 'Python from zero');
     await userEvent.type(screen.getByRole('textbox', { name: /address/i }), 'python-from-zero');
     await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
