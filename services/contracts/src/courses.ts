@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exampleVideo, pageQuerySchema, videoIdSchema, videoSchema } from './catalogue.ts';
+import { COURSE_SLUG_MAX, COURSE_SLUG_PATTERN } from './page-parameters.ts';
 
 /**
  * Courses (learning paths): an ordered list of approved videos made by moderators (DESIGN "Learning paths").
@@ -36,12 +37,10 @@ export const COURSE_DESCRIPTION_MAX = 2000;
 export const COURSE_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'lessons', 'delete'] as const;
 export type CourseAction = (typeof COURSE_ACTIONS)[number];
 
-/** Lowercase words joined by hyphens: `python-from-zero`. */
-export const COURSE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const courseSlugSchema = z
   .string()
   .min(1, 'A course address cannot be empty.')
-  .max(80, 'A course address can be at most 80 characters.')
+  .max(COURSE_SLUG_MAX, `A course address can be at most ${COURSE_SLUG_MAX} characters.`)
   .regex(
     COURSE_SLUG_PATTERN,
     'A course address is lowercase letters and digits joined by hyphens, like python-from-zero.',

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  categoryParam,
+  courseParam,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
@@ -68,20 +70,20 @@ const MANIFESTS: Record<Language, string> = { en: '/manifest.webmanifest', sw: '
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
-const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** A page's path as routes match it: without trailing slashes, in any case. */
+const routePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 /**
- * The query parameters public pages read, each where it is read: search's `q`, a lesson's `course` on a
- * watch page (/watch/… and its families), the courses' `category` on /courses, and Best First's
- * `ordering=best` on the lists.
+ * The query parameters public pages read, each where it is read and as the page reads it (null: the
+ * page does not read it): search's `q`, a lesson's `course` on a watch page (/watch/… and its families),
+ * the courses' `category` on /courses, and Best First's `ordering=best` on the lists. The course and
+ * category follow the browser's own rules (contracts/page-parameters.ts), so both draw the same page.
  */
-const PAGE_PARAMETERS: [string, (pathname: string, value: string) => boolean][] = [
-  ['q', (pathname) => trimmed(pathname) === '/search'],
-  ['course', (pathname, value) => /^\/watch[a-z_]*\/[^/]+\/?$/.test(pathname) && value !== ''],
-  ['category', (pathname, value) => trimmed(pathname) === '/courses' && value !== ''],
-  ['ordering', (pathname, value) => value === 'best' && !/^\/(watch|search|courses)/.test(pathname)],
+const PAGE_PARAMETERS: [string, (path: string, value: string) => string | null][] = [
+  ['q', (path, value) => (path === '/search' ? value : null)],
+  ['course', (path, value) => (/^\/watch[a-z_]*\/[^/]+$/.test(path) ? courseParam(value) : null)],
+  ['category', (path, value) => (path === '/courses' ? categoryParam(value) : null)],
+  ['ordering', (path, value) => (value === 'best' && !/^\/(watch|search|courses)/.test(path) ? value : null)],
 ];
-/** Longer values are no address a page makes: they are left out rather than rendered and kept. */
-const PAGE_PARAMETER_MAX = 200;
 
 export interface WebOptions {
   dist?: string;
@@ -212,9 +214,11 @@ export default fp<WebOptions>(
       if (!search) return pathname;
       const given = new URLSearchParams(search);
       const kept = new URLSearchParams();
+      const path = routePath(pathname);
       for (const [name, reads] of PAGE_PARAMETERS) {
         const value = given.get(name);
-        if (value !== null && value.length <= PAGE_PARAMETER_MAX && reads(pathname, value)) kept.set(name, value);
+        const read = value === null ? null : reads(path, value);
+        if (read !== null) kept.set(name, read);
       }
       const query = kept.toString();
       return query ? `${pathname}?${query}` : pathname;

@@ -1,3 +1,4 @@
+import { categoryParam } from '@focustube/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
@@ -7,7 +8,7 @@ import { getCoursesQueryOptions } from '@/features/courses/api/get-courses';
 import { inAreas, prefetch, serverRendered } from './prefetch';
 
 /** The ?category= of /courses, or null for every course. */
-export const courseCategoryOf = (url: string) => new URL(url, 'http://x').searchParams.get('category')?.trim() || null;
+export const courseCategoryOf = (url: string) => categoryParam(new URL(url, 'http://x').searchParams.get('category'));
 
 /** Courses for everyone (server-rendered) and the moderators' course editor. */
 export const courseRoutes = (client: () => QueryClient): RouteObject[] => [

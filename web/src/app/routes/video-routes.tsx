@@ -1,3 +1,4 @@
+import { courseParam } from '@focustube/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
@@ -62,7 +63,7 @@ const watchLoader =
       );
     const video = queryClient.prefetchQuery(getVideoQueryOptions(videoId));
     // A lesson opened from a course (?course=) shows its place in it.
-    const course = new URL(request.url).searchParams.get('course');
+    const course = courseParam(new URL(request.url).searchParams.get('course'));
     // The generic families' side lists follow the video's own category, known only once it arrives.
     const followsVideo = family === 'watch' || family === 'watch_more';
     return prefetch(

@@ -1,3 +1,4 @@
+import { courseParam } from '@focustube/contracts';
 import { Suspense, type ComponentProps } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
@@ -25,7 +26,8 @@ export function WatchRoute() {
   const followsVideo = family === 'watch' || family === 'watch_more';
   const categories = sideListCategories(family, video.data?.assigned_category);
   const toWatch = (id: string) => watchPath(family, id);
-  const course = useSearchParams()[0].get('course');
+  // The same rule as the server's, so both draw the same page (an empty or malformed ?course= is none).
+  const course = courseParam(useSearchParams()[0].get('course'));
   const t = useT();
 
   return (
