@@ -264,24 +264,32 @@ describe('courses', () => {
     const course = viewer.page.getByRole('navigation', { name: 'Course', exact: true });
     await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 1 of 3');
 
-    const edit = async (method: 'PUT' | 'PATCH', url: string, payload: Record<string, unknown>) => {
-      const loaded = await t.app.inject({ url: `/api/moderation/courses/${slug}/`, headers: amina.auth });
+    const edit = async (method: 'PUT' | 'PATCH', at: string, part: string, payload: Record<string, unknown>) => {
+      const loaded = await t.app.inject({ url: `/api/moderation/courses/${at}/`, headers: amina.auth });
       const { version } = loaded.json<{ version: number }>();
+      const url = `/api/moderation/courses/${at}/${part}`;
       const answer = await t.app.inject({ method, url, headers: amina.auth, payload: { version, ...payload } });
       expect(answer.statusCode, answer.body).toBe(200);
     };
-    await edit('PUT', `/api/moderation/courses/${slug}/lessons/`, {
-      video_ids: [lessonIds[2], lessonIds[1], lessonIds[0]],
-    });
+    await edit('PUT', slug, 'lessons/', { video_ids: [lessonIds[2], lessonIds[1], lessonIds[0]] });
     await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 3 of 3');
     expect(await course.getByRole('link', { name: 'Next lesson' }).count()).toBe(0);
 
-    await edit('PATCH', `/api/moderation/courses/${slug}/`, { status: 'draft' });
+    // Renamed: the page's address follows the course, and stays live with it under its new name.
+    const renamed = `${slug}-renamed`;
+    await edit('PATCH', slug, '', { slug: renamed });
+    await viewer.page.waitForURL(`${t.origin}/watch/${lessonIds[0]}?course=${renamed}`, { timeout: 15_000 });
+    await edit('PUT', renamed, 'lessons/', { video_ids: [lessonIds[0], lessonIds[2], lessonIds[1]] });
+    await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 1 of 3');
+    await edit('PATCH', renamed, '', { slug });
+    await viewer.page.waitForURL(`${t.origin}/watch/${lessonIds[0]}?course=${slug}`, { timeout: 15_000 });
+
+    await edit('PATCH', slug, '', { status: 'draft' });
     await expect.poll(() => course.count(), { timeout: 15_000 }).toBe(0);
     // A draft is no course a viewer may see: no line says the video is part of it either.
     expect(await viewer.page.getByText('Part of').count()).toBe(0);
 
-    await edit('PATCH', `/api/moderation/courses/${slug}/`, { status: 'published' });
+    await edit('PATCH', slug, '', { status: 'published' });
     await viewer.page.goto(`${t.origin}/watch/${lessonIds[0]}`);
     await waitForApp(viewer.page);
     await expect

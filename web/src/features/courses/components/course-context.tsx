@@ -1,6 +1,7 @@
 import type { Course } from '@focustube/contracts';
 import { ArrowLeft, ArrowRight, CircleCheck, GraduationCap } from '@/components/ui/icons';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
 
@@ -107,7 +108,16 @@ export function CourseContext({ videoId, slug, ended }: CourseContextProps) {
  */
 function LessonInCourse({ videoId, slug, ended }: { videoId: string; slug: string; ended: boolean }) {
   const fate = useCourseLive(slug);
-  const course = useCourse(fate.kind === 'moved' ? fate.slug : slug, fate.kind !== 'gone');
+  const course = useCourse(slug, fate.kind === 'live');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A renamed course: the page's address follows it (the line is then keyed by, and live with, the new name).
+  useEffect(() => {
+    if (fate.kind !== 'moved') return;
+    const search = new URLSearchParams(location.search);
+    search.set('course', fate.slug);
+    void navigate(`${location.pathname}?${search}`, { replace: true, preventScrollReset: true });
+  }, [fate, location.pathname, location.search, navigate]);
   if (fate.kind === 'gone') return <PartOfCourses videoId={videoId} />;
   if (course.isPending) return <div aria-hidden="true" className={`${boxClasses} h-28`} />;
   const inCourse = course.data?.lessons.some((lesson) => lesson.video.video_id === videoId);
