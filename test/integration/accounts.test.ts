@@ -209,6 +209,14 @@ describe('signing in and sessions', () => {
     expect(String(out.headers['set-cookie'])).toMatch(/focustube_refresh=;/);
     expect(String(out.headers['set-cookie'])).toMatch(/focustube_signed_in=;/);
     expect((await post('/api/token/refresh/', { refresh: me.refresh })).statusCode).toBe(401);
+    // A hint left without its refresh cookie (cleared by hand, say) is cleared on the next ask.
+    const orphan = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      cookies: { focustube_signed_in: '1' },
+    });
+    expect(orphan.statusCode).toBe(401);
+    expect(String(orphan.headers['set-cookie'])).toMatch(/focustube_signed_in=;/);
   });
 
   it('ends the access tokens of a sign-in with it, and only of that one', async () => {

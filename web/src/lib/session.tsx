@@ -19,6 +19,8 @@ let state: SessionState = LOADING;
 let accessToken: string | null = null;
 let expiresAt = 0;
 let refreshing: Promise<string | null> | null = null;
+/** The last refresh was answered "no sign-in here" (401), not lost to the network or a server error. */
+let lastRefreshRefused = false;
 const listeners = new Set<() => void>();
 const tokenListeners = new Set<(token: string | null) => void>();
 
@@ -52,7 +54,8 @@ function refresh(): Promise<string | null> {
       keep(pair);
       return pair.access;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      lastRefreshRefused = error instanceof ApiError && error.status === 401;
       setAccessToken(null);
       if (state.status !== 'signed-out') setState({ status: 'signed-out', user: null });
       return null;
@@ -95,32 +98,41 @@ async function loadUser() {
   setState({ status: 'signed-in', user });
 }
 
-/** Remembers that this browser has met the sign-in hint (SESSION_HINT_COOKIE). */
+/** Remembers that this browser has been answered with the sign-in hint (SESSION_HINT_COOKIE) or its absence. */
 const HINT_KNOWN = 'focustube:session-hint';
 
-/**
- * Whether this browser may hold a sign-in: the server sets a cookie the script can read beside the
- * httpOnly refresh cookie, and clears both together. A browser that has never been answered with it (a
- * sign-in older than the hint) asks once; after that a visitor's page load asks for no session.
- */
-function maySignIn(): boolean {
-  if (document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`))) return true;
+const hasSignInHint = () => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+function hintKnown(): boolean {
   try {
-    if (localStorage.getItem(HINT_KNOWN)) return false;
-    localStorage.setItem(HINT_KNOWN, '1');
+    return localStorage.getItem(HINT_KNOWN) !== null;
   } catch {
-    // Storage refused (a private window, a full disk): ask, as before the hint.
+    return false; // Storage refused (a private window, a full disk): ask, as before the hint.
   }
-  return true;
 }
 
-/** On start: a refresh cookie, if the browser has one, signs the user back in. */
+function rememberHintKnown() {
+  try {
+    localStorage.setItem(HINT_KNOWN, '1');
+  } catch {
+    // Not remembered: the next page load asks again.
+  }
+}
+
+/**
+ * On start: a refresh cookie, if the browser has one, signs the user back in. The server sets a cookie
+ * the script can read beside the httpOnly refresh cookie and clears both together, so without it a
+ * visitor's page load asks for no session. A browser never answered yet (a sign-in older than the hint)
+ * asks; once the server has answered (a sign-in, or none), the hint decides.
+ */
 export async function restoreSession(): Promise<void> {
-  if (!maySignIn()) {
+  if (!hasSignInHint() && hintKnown()) {
     setState({ status: 'signed-out', user: null });
     return;
   }
-  if ((await refresh()) === null) return;
+  const token = await refresh();
+  if (token !== null || lastRefreshRefused) rememberHintKnown();
+  if (token === null) return;
   await loadUser().catch(() => setState({ status: 'signed-out', user: null }));
 }
 

@@ -191,8 +191,12 @@ const accounts: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer
     },
     async (request, reply) => {
       const token = presentedRefresh(request, request.body);
-      // Every signed-out page load asks once, without a token: nothing to count or look up.
-      if (!token) throw new ProblemError(401, msg('auth.signIn'));
+      // A signed-out browser asks without a token: nothing to count or look up. A sign-in hint left
+      // without its refresh cookie goes too, so the page stops asking.
+      if (!token) {
+        if (request.cookies[SESSION_HINT_COOKIE]) endSession(reply);
+        throw new ProblemError(401, msg('auth.signIn'));
+      }
       const familyId = await refreshFamilyOf(app.db, token);
       if (familyId) await refreshLimits.countSignIn(familyId);
       else await refreshLimits.countUnknown(normalizeIP(request.ip));
