@@ -116,7 +116,10 @@ describe('viewer reports', () => {
       .filter({ hasText: 'You have already reported this video; a moderator will look at it.' })
       .waitFor({ timeout: 10_000 });
     expect(await watch.getByRole('dialog').count()).toBe(0);
-    expect(await watch.getByRole('button', { name: 'Reported', exact: true }).isDisabled()).toBe(true);
+    const reportedButton = watch.getByRole('button', { name: 'Reported', exact: true });
+    expect(await reportedButton.getAttribute('aria-disabled')).toBe('true');
+    // The keyboard's focus stays on it.
+    expect(await reportedButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
     expect(await seriousViolations(dashboard, 'main'), 'Reported section').toEqual([]);
     await card.getByRole('button', { name: 'Remove' }).click();
@@ -161,5 +164,24 @@ describe('viewer reports', () => {
         await watch.context().close();
       }
     }
-  }, 120_000);
+
+    // On a phone in Kiswahili (the longest tab names), opened straight at the Reported section: the tabs
+    // scroll within their row, the page does not, and the current tab is in view once its count is in.
+    const phone = await openAs(moderator, '/admninvidepanel/reported?lang=sw', {
+      viewport: { width: 390, height: 844 },
+    });
+    const tabs = phone.getByRole('navigation', { name: 'Sehemu za usimamizi' });
+    await phone.locator('[data-reported-count]').first().waitFor({ timeout: 15_000 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() =>
+        tabs.evaluate((nav) => {
+          const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          const row = nav.getBoundingClientRect();
+          return tab.left >= row.left && tab.right <= row.right;
+        }),
+      )
+      .toBe(true);
+    await phone.context().close();
+  }, 180_000);
 });

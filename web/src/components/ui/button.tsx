@@ -10,7 +10,7 @@ export type ButtonVariant = keyof typeof variants;
 
 /** Classes for anything that should look like a button, including router links. */
 export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
-  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:opacity-50 ${variants[variant]} ${className}`;
+  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:opacity-50 aria-disabled:opacity-50 ${variants[variant]} ${className}`;
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };

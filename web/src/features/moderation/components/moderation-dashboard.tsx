@@ -45,8 +45,12 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
         </header>
       )}
       {/* On a phone the tabs scroll sideways (Kiswahili's names are long); the current one is brought into view. */}
-      <nav ref={tabs} aria-label={t('moderation.sections')} className="overflow-x-auto [scrollbar-width:none]">
-        <ul className="flex gap-1 shadow-[inset_0_-1px_0_var(--color-border)]">
+      <nav
+        ref={tabs}
+        aria-label={t('moderation.sections')}
+        className="relative -m-1 overflow-x-auto p-1 [scrollbar-width:none]"
+      >
+        <ul className="flex w-max min-w-full gap-1 shadow-[inset_0_-1px_0_var(--color-border)]">
           {SECTIONS.map(({ to, name, label }) => (
             <li key={to}>
               <Link

@@ -67,11 +67,12 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
         ref={button}
         variant="ghost"
         className="-ml-3 px-3 text-muted-foreground"
-        disabled={reported}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        // Not disabled once reported: the keyboard's focus stays on it, which now says Reported.
+        aria-disabled={reported || undefined}
+        aria-haspopup={reported ? undefined : 'dialog'}
+        aria-expanded={reported ? undefined : open}
         aria-busy={loading || undefined}
-        onClick={() => !loading && openDialog()}
+        onClick={() => !loading && !reported && openDialog()}
       >
         <Flag aria-hidden="true" className="size-4" />
         {reported ? t('report.reported') : t('report.report')}
