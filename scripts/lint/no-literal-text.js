@@ -43,6 +43,16 @@ const noLiteralText = {
         shown(node.alternate);
       } else if (node.type === 'LogicalExpression') shown(node.right);
     };
+    /** An expression the JSX visitors below already check: a child of an element, or a visible attribute. */
+    const shownByJsx = (node) => {
+      const container = node.parent;
+      if (container.type !== 'JSXExpressionContainer') return false;
+      const owner = container.parent;
+      if (owner.type === 'JSXElement' || owner.type === 'JSXFragment') return true;
+      return (
+        owner.type === 'JSXAttribute' && owner.name.type === 'JSXIdentifier' && VISIBLE_ATTRIBUTES.has(owner.name.name)
+      );
+    };
     return {
       JSXText(node) {
         if (hasWords(node.value)) report(node, node.value);
@@ -63,7 +73,7 @@ const noLiteralText = {
       // missing data are shown. Only text that reads as words (a space, or a capital): not a key like 'pending'.
       LogicalExpression(node) {
         const { right } = node;
-        if (node.operator === '&&' || node.parent.type === 'JSXExpressionContainer') return;
+        if (node.operator === '&&' || shownByJsx(node)) return;
         const text =
           right.type === 'Literal' && typeof right.value === 'string'
             ? right.value

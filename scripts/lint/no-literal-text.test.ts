@@ -32,6 +32,7 @@ tester.run('no-literal-text', noLiteralText, {
     // A fallback for missing data, outside JSX: one report each, in a .ts file as in a component.
     { code: "const title = video.title || 'No Title';", errors: [literal('No Title')] },
     { code: "const a = <h3>{video.title || 'No Title'}</h3>;", errors: [literal('No Title')] },
+    { code: "const a = <Card heading={video.title || 'Untitled video'} />;", errors: [literal('Untitled video')] },
     {
       code: 'const d = course.description ?? `${course.title}: a course of ${n} videos.`;',
       errors: [literal(': a course of   videos.')],

@@ -46,6 +46,7 @@ export function CourseCover({
           width={480}
           height={270}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           {...imageProps}
           className="absolute inset-0 size-full object-cover"

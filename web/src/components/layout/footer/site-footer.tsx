@@ -123,7 +123,8 @@ export function SiteFooter() {
           <h2 id="footer-follow" className={headingClasses}>
             {t('footer.followUs')}
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          {/* Six 40 px targets fit one row of the desktop column (274 px at 1280). */}
+          <ul className="flex flex-wrap gap-1.5">
             {SOCIAL.map(({ name, href, icon: Icon }) => (
               <li key={name}>
                 <a

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import type { VideoCardMenuProps } from './video-card-menu';
 
 export const CARD_MENU_TRIGGER_CLASSES =
-  '-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted';
+  '-my-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground [&:has(+:popover-open)]:bg-muted';
 
 // The menu (My List, sharing) is not needed to read a list: it loads once the
 // page is idle (video-grid.tsx), or at the latest when a card's button is pointed at or pressed.
