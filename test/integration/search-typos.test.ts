@@ -122,6 +122,11 @@ describe('typos in suggestions', () => {
     expect(await suggest('kinkaj')).toEqual(['Kinkajou nights in the rainforest']);
     expect(await suggest('kinakj')).toEqual(['Kinkajou nights in the rainforest']);
     expect(await suggest('tardigardes surv')).toEqual(['Tardigrades survive almost anything']);
+    // Corrected words inside a title, in order, the last as the start of a word.
+    expect(await suggest('narwhol and it')).toEqual(['The narwhal and its tusk']);
+    expect(await suggest('nights in the rainfroest')).toEqual(['Kinkajou nights in the rainforest']);
+    // Words the text search treats specially stay plain words (an answer, nothing found).
+    expect(await suggest("o'brien\\ narwhol & | ! and")).toEqual([]);
   });
 
   it('suggests the demo catalogue\'s "Extreme…" titles for "Exteme"', async () => {
