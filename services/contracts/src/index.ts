@@ -15,6 +15,7 @@ export * from './category-tree.ts';
 export * from './site.ts';
 export * from './site-paths.ts';
 export * from './session-hint.ts';
+export * from './cookies.ts';
 export * from './page-parameters.ts';
 export * from './courses.ts';
 export * from './reports.ts';

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies.ts';
+
 /**
  * The languages FocusTube speaks. The reader's choice travels in the `lang` cookie (set by the web app's
  * switch, read by the server renderer) and in `Accept-Language` (sent by the web app on every API call, so
@@ -33,12 +35,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 
 /** The `lang` cookie's value in a Cookie header, when it names a language we speak. */
 export function languageFromCookie(header: string | null | undefined): Language | null {
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const [name, value] = pair.split('=', 2);
-    if (name?.trim() === LANGUAGE_COOKIE) return toLanguage(value);
-  }
-  return null;
+  return toLanguage(cookieValue(header, LANGUAGE_COOKIE));
 }
 
 /** The page's language: the reader's choice (cookie), else the browser's (Accept-Language), else English. */

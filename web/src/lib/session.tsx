@@ -1,4 +1,10 @@
-import { SESSION_HINT_COOKIE, type loginSchema, type tokenPairSchema, type User } from '@focustube/contracts';
+import {
+  cookieValue,
+  SESSION_HINT_COOKIE,
+  type loginSchema,
+  type tokenPairSchema,
+  type User,
+} from '@focustube/contracts';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 
@@ -101,7 +107,7 @@ async function loadUser() {
 /** Remembers that this browser has been answered with the sign-in hint (SESSION_HINT_COOKIE) or its absence. */
 const HINT_KNOWN = 'focustube:session-hint';
 
-const hasSignInHint = () => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`));
+const hasSignInHint = () => cookieValue(document.cookie, SESSION_HINT_COOKIE) !== null;
 
 function hintKnown(): boolean {
   try {
