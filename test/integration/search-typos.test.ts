@@ -125,6 +125,10 @@ describe('typos in suggestions', () => {
     // Corrected words inside a title, in order, the last as the start of a word.
     expect(await suggest('narwhol and it')).toEqual(['The narwhal and its tusk']);
     expect(await suggest('nights in the rainfroest')).toEqual(['Kinkajou nights in the rainforest']);
+    // A corrected word inside a title, alone: found as the start of one of the title's words.
+    expect(await suggest('rainfroest')).toContain('Kinkajou nights in the rainforest');
+    expect(await suggest('survve')).toContain('Tardigrades survive almost anything');
+    expect(await suggest('highlnd')).toContain('Zebu cattle of the highlands');
     // Words the text search treats specially stay plain words (an answer, nothing found).
     expect(await suggest("o'brien\\ narwhol & | ! and")).toEqual([]);
   });
