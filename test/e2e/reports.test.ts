@@ -128,6 +128,11 @@ describe('viewer reports', () => {
       .getByRole('button', { name: 'Remove video' })
       .click();
     await card.waitFor({ state: 'detached', timeout: 10_000 });
+    // The last card left with the focused button: the place moves to the section's heading, in view.
+    await expect.poll(() => dashboard.evaluate(() => document.activeElement?.id)).toBe('reported-heading');
+    const heading = await dashboard.locator('#reported-heading').boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(0);
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(dashboard.viewportSize()!.height);
     expect(await statusOf(videoId!)).toBe('removed');
     await expect.poll(() => dashboard.locator('[data-reported-count]').count(), { timeout: 10_000 }).toBe(0);
   });

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { ArrowRightLeft, Check, History, MonitorX } from '@/components/ui/icons';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
@@ -69,20 +69,45 @@ export function ReportedSection() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(getReportedVideosQueryOptions());
 
-  useLiveEvents(['reports:changed', 'reconnected'], (event) => {
-    if (event.type === 'reports:changed' && event.event.open_reports === 0) {
-      // Settled (by anyone): the entry leaves at once, without asking the server again.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const leave = useCallback(
+    (videoId: string) =>
       queryClient.setQueryData<Pages>(reportedKey(), (data) =>
         data
           ? {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                results: page.results.filter((r) => r.video.video_id !== event.event.video_id),
+                results: page.results.filter((r) => r.video.video_id !== videoId),
               })),
             }
           : data,
-      );
+      ),
+    [queryClient],
+  );
+  // Settled here: the card leaves at once and takes the focused button with it, so the place moves to the
+  // card that took its place (else the one before it), or to the heading when none is left, in view
+  // either way (the page would otherwise stay scrolled where the card was).
+  const settled = useCallback(
+    (videoId: string) => {
+      const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-reported-card]') ?? [])];
+      const at = cards.findIndex((card) => card.dataset.reportedCard === videoId);
+      const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
+      leave(videoId);
+      requestAnimationFrame(() => {
+        const target = next?.isConnected ? next : headingRef.current;
+        target?.focus();
+        target?.scrollIntoView({ block: 'nearest' });
+      });
+    },
+    [leave],
+  );
+
+  useLiveEvents(['reports:changed', 'reconnected'], (event) => {
+    if (event.type === 'reports:changed' && event.event.open_reports === 0) {
+      // Settled (by anyone): the entry leaves at once, without asking the server again.
+      leave(event.event.video_id);
       return;
     }
     // A new report, or new counts: read the list again (its order and notes come from the server).
@@ -99,7 +124,7 @@ export function ReportedSection() {
   return (
     <section aria-labelledby="reported-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 id="reported-heading" className="text-xl font-semibold">
+        <h2 id="reported-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {t('reported.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('reported.lead')}</p>
@@ -116,10 +141,10 @@ export function ReportedSection() {
           <p>{t('reported.none')}</p>
         </StatusMessage>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label={t('reported.title')}>
+        <ul ref={listRef} className="flex flex-col gap-4" aria-label={t('reported.title')}>
           {entries.map((entry) => (
             <li key={entry.video.video_id}>
-              <ReportedCard entry={entry} />
+              <ReportedCard entry={entry} onSettled={settled} />
             </li>
           ))}
         </ul>
@@ -130,7 +155,7 @@ export function ReportedSection() {
   );
 }
 
-function ReportedCard({ entry }: { entry: ReportedVideo }) {
+function ReportedCard({ entry, onSettled }: { entry: ReportedVideo; onSettled: (videoId: string) => void }) {
   const t = useT();
   const language = useLanguage();
   const when = (at: string) => formatDateTime(at, INTL_LOCALE[language]);
@@ -144,6 +169,7 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
     mutationFn: (input: ResolveInput) => resolveReports(video.video_id, { ...input, version: video.version }),
     onSuccess: (result) => {
       showToast(result.message);
+      onSettled(video.video_id);
       void queryClient.invalidateQueries({ queryKey: reportedKey() });
     },
     onError: (error) => {
@@ -157,7 +183,8 @@ function ReportedCard({ entry }: { entry: ReportedVideo }) {
     <article
       data-reported-card={video.video_id}
       aria-label={title}
-      className="grid overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm md:grid-cols-[18rem_minmax(0,1fr)]"
+      tabIndex={-1}
+      className="grid outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm md:grid-cols-[18rem_minmax(0,1fr)]"
     >
       <InlinePlayer videoId={video.video_id} title={title} thumbnailUrl={video.thumbnail_url} />
       <div className="flex min-w-0 flex-col gap-3 p-4">
