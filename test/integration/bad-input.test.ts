@@ -175,6 +175,15 @@ describe('found by the fuzzer', () => {
     expect(expectProblem(res, 415).detail).toMatch(/Content-Type: application\/json/);
   });
 
+  it("answers a category named like an object's own properties as an unknown category", async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await t.app.inject({ url: `/api/approved/?categories=${name}` });
+      expect(expectProblem(res, 400).detail, name).toMatch(
+        new RegExp(`^There is no category "${name.toLowerCase()}"\\.`),
+      );
+    }
+  });
+
   it('names a missing or mistyped field in plain words, not zod\'s "expected string, received undefined"', async () => {
     const missing = await t.app.inject({ url: '/api/search?categories=-1' });
     expect(expectProblem(missing, 400)).toMatchObject({ detail: 'q is required.', errors: { q: ['q is required.'] } });

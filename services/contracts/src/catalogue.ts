@@ -10,8 +10,11 @@ export const videoIdSchema = z
 
 export * from './limits.ts';
 
-/** The spec's own spelling "bussiness" (§7) is accepted as business. */
-export const CATEGORY_ALIASES: Record<string, string> = { bussiness: 'business' };
+/**
+ * The spec's own spelling "bussiness" (§7) is accepted as business. A Map, not an object: a name a
+ * visitor typed (`__proto__`, `constructor`) must not find the object's prototype.
+ */
+export const CATEGORY_ALIASES: ReadonlyMap<string, string> = new Map([['bussiness', 'business']]);
 
 /** The video the API document's examples show. */
 export const exampleVideo = {

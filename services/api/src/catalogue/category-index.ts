@@ -39,7 +39,7 @@ export class CategoryIndex {
           .split(',')
           .map((c) => c.trim().toLowerCase())
           .filter(Boolean)
-          .map((c) => CATEGORY_ALIASES[c] ?? c),
+          .map((c) => CATEGORY_ALIASES.get(c) ?? c),
       ),
     ];
     for (const c of categories) {
