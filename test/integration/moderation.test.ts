@@ -102,6 +102,27 @@ describe('transitions', () => {
     ]);
   });
 
+  it('searches the dustbin in titles, descriptions, categories and tags, title matches first, with paging', async () => {
+    const inTitle = await pendingVideo({ title: 'Okapis of the Ituri forest' });
+    const inDescription = await pendingVideo({ title: 'A forest walk', description: 'We meet an okapi at dawn.' });
+    const inTags = await pendingVideo({ title: 'Shy animals', tags: ['OKAPI'] });
+    for (const id of [inDescription, inTitle, inTags]) await act(alice, `/api/remove/${id}/`);
+    const search = async (q: string, size = 20) =>
+      (
+        await t.app.inject({
+          url: `/api/dustbin/?${new URLSearchParams({ q, page_size: String(size) })}`,
+          headers: alice.auth,
+        })
+      ).json<{ results: { video_id: string }[]; count: number; next: string | null }>();
+    const found = await search('okapi');
+    expect(found.count).toBe(3);
+    expect(found.results[0]!.video_id).toBe(inTitle);
+    expect(new Set(found.results.map((r) => r.video_id))).toEqual(new Set([inTitle, inDescription, inTags]));
+    const first = await search('okapi', 2);
+    expect(first.next).toBe('/api/dustbin/?q=okapi&page=2&page_size=2');
+    expect((await search('%_')).count).toBe(0);
+  });
+
   it('answers 409 naming who acted first, and changes nothing', async () => {
     const id = await pendingVideo();
     await act(alice, `/api/approve/${id}/`);

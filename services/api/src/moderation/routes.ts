@@ -40,6 +40,7 @@ import {
   videoHistory,
   pendingOrder,
   pendingWhere,
+  searchFirst,
   withSearch,
 } from './queries.ts';
 
@@ -78,10 +79,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? PENDING_PAGE_SIZE;
-      const { rows, total } = await listForModeration(app.db, withSearch(pendingWhere, request.query.q), pendingOrder, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
+      const { rows, total } = await listForModeration(
+        app.db,
+        withSearch(pendingWhere, request.query.q),
+        searchFirst(pendingOrder, request.query.q),
+        {
+          limit: size,
+          offset: (page - 1) * size,
+        },
+      );
       return {
         results: rows,
         ...pageLinks('/api/pending-videos/', page, size, total, { q: request.query.q }),
@@ -104,10 +110,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { rows, total } = await listForModeration(app.db, withSearch(dustbinWhere, request.query.q), dustbinOrder, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
+      const { rows, total } = await listForModeration(
+        app.db,
+        withSearch(dustbinWhere, request.query.q),
+        searchFirst(dustbinOrder, request.query.q),
+        {
+          limit: size,
+          offset: (page - 1) * size,
+        },
+      );
       return { results: rows, ...pageLinks('/api/dustbin/', page, size, total, { q: request.query.q }), count: total };
     },
   );

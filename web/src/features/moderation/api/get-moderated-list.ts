@@ -11,16 +11,26 @@ export type ModeratedList = 'approved' | 'dustbin';
 /** The public list's page, or the dustbin's (moderation videos). */
 type ListPage = VideoPage | z.infer<typeof moderationPageSchema>;
 
-/** Approved videos (the public list, every category) or the dustbin, newest first, 20 a page. */
-export const getModeratedListQueryOptions = (list: ModeratedList) =>
-  infiniteQueryOptions({
-    queryKey: list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin(),
+/**
+ * Approved videos (the public list, every category) or the dustbin, newest first, 20 a page. With a
+ * search, the server's answer to it, so a video not loaded yet is found too: the site's search for
+ * approved videos (its words, stems and typos), the dustbin's title search for removed ones.
+ */
+export const getModeratedListQueryOptions = (list: ModeratedList, search = '') => {
+  const q = search.trim();
+  const page = { page: '1', page_size: String(PAGE_SIZE_DEFAULT) };
+  const first =
+    list === 'approved'
+      ? q
+        ? `/api/search?${new URLSearchParams({ q, ...page })}`
+        : `/api/approved/?${new URLSearchParams(page)}`
+      : `/api/dustbin/?${new URLSearchParams(q ? { q, ...page } : page)}`;
+  return infiniteQueryOptions({
+    queryKey: [...(list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin()), q] as const,
     queryFn: ({ pageParam, signal }) =>
       list === 'approved' ? apiGet<ListPage>(pageParam, { signal }) : authRequest<ListPage>(pageParam, { signal }),
-    initialPageParam:
-      list === 'approved'
-        ? `/api/approved/?page=1&page_size=${PAGE_SIZE_DEFAULT}`
-        : `/api/dustbin/?page=1&page_size=${PAGE_SIZE_DEFAULT}`,
+    initialPageParam: first,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     staleTime: 0,
   });
+};

@@ -1,7 +1,7 @@
 import type { ModerationVideo, Video } from '@focustube/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Search, Trash } from '@/components/ui/icons';
-import { memo, useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
@@ -16,7 +16,6 @@ import { useLiveEvents } from '@/lib/use-live-events';
 import { getModeratedListQueryOptions, type ModeratedList as ListName } from '../api/get-moderated-list';
 import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
-import { byRelevance } from '../lib/relevance';
 
 import { fieldClasses } from './form-classes';
 import { InlinePlayer } from './inline-player';
@@ -70,7 +69,11 @@ const ModeratedCard = memo(function ModeratedCard({
   const missing = !video.title && !video.description;
   const title = video.title || t('card.noTitle');
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm animate-[fade-in_0.6s_ease-out] motion-reduce:animate-none">
+    <article
+      data-moderated-card={video.video_id}
+      tabIndex={-1}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm outline-none animate-[fade-in_0.6s_ease-out] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-reduce:animate-none"
+    >
       <InlinePlayer
         videoId={video.video_id}
         title={title}
@@ -98,15 +101,20 @@ const ModeratedCard = memo(function ModeratedCard({
   );
 });
 
-/** Approved videos (with Deapprove) or the dustbin (with Approve), searchable by the spec's relevance. */
+/** Approved videos (with Deapprove) or the dustbin (with Approve), searched on the server (a search on Enter). */
 export function ModeratedList({ list }: { list: ListName }) {
   const t = useT();
   const { title: titleId, lead, search: searchLabel } = LISTS[list];
   const title = t(titleId);
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list), select: uniqueVideos<ListVideo> });
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
+  const query = useInfiniteQuery({
+    ...getModeratedListQueryOptions(list, search),
+    select: uniqueVideos<ListVideo>,
+    // While the next search's answer comes, the last one stays (no spinner flash between searches).
+    placeholderData: (previous) => previous,
+  });
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const queryKey = list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin();
 
@@ -123,21 +131,26 @@ export function ModeratedList({ list }: { list: ListName }) {
     }
   });
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const onDone = (videoId: string) => {
+    // The card leaves with the focused button: the place moves to the card after it (else before it), or
+    // to the heading when none is left.
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-moderated-card]') ?? [])];
+    const at = cards.findIndex((card) => card.dataset.moderatedCard === videoId);
+    const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
+    requestAnimationFrame(() => {
+      const target = next?.isConnected ? next : headingRef.current;
+      target?.focus();
+      target?.scrollIntoView({ block: 'nearest' });
+    });
     setGone((g) => new Set([...g, videoId]));
     void queryClient.invalidateQueries({
       queryKey: list === 'approved' ? moderationKeys.dustbin() : moderationKeys.approved(),
     });
   };
 
-  const videos = useMemo(
-    () =>
-      byRelevance(
-        (query.data ?? []).filter((v) => !gone.has(v.video_id)),
-        search,
-      ),
-    [query.data, gone, search],
-  );
+  const videos = useMemo(() => (query.data ?? []).filter((v) => !gone.has(v.video_id)), [query.data, gone]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -149,7 +162,9 @@ export function ModeratedList({ list }: { list: ListName }) {
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="flex flex-col gap-2">
           <title>{t('moderated.tabTitle', { title })}</title>
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+            {title}
+          </h1>
           <p className="text-muted-foreground">{t(lead)}</p>
         </div>
         <form role="search" onSubmit={submit} className="flex w-full gap-2 md:w-96">
@@ -182,7 +197,7 @@ export function ModeratedList({ list }: { list: ListName }) {
           {search && <p>{t('moderated.noMatch', { search })}</p>}
         </StatusMessage>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {videos.map((video) => (
             <li key={video.video_id}>
               <ModeratedCard video={video} list={list} onDone={onDone} />
