@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@/components/ui/icons';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 
 import { useT } from '@/lib/i18n';
 
@@ -13,7 +13,7 @@ type ModalDialogProps = {
   /** 'side' slides in from the right like a drawer; 'center' is a small modal. */
   placement?: 'side' | 'center';
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes when it closes, for a dialog opened without a trigger of its own (by default, the opener). */
+  /** Where focus goes when it closes (by default, where it was when the dialog opened). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
@@ -32,6 +32,7 @@ export function ModalDialog({
   returnFocusTo,
 }: ModalDialogProps) {
   const t = useT();
+  const opener = useRef<HTMLElement | null>(null);
   const position =
     placement === 'side'
       ? 'inset-y-0 right-0 w-[min(28rem,92vw)] border-l data-[state=open]:animate-[fade-in_200ms_ease-out]'
@@ -43,12 +44,18 @@ export function ModalDialog({
         <Dialog.Content
           role={role}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(returnFocusTo && {
-            onCloseAutoFocus: (event: Event) => {
-              event.preventDefault();
-              returnFocusTo.current?.focus();
-            },
-          })}
+          // Radix returns focus to a trigger of its own; most of our dialogs open from a button, a shortcut
+          // or a menu without one, and focus fell to the page's body. It goes back to where it was.
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event: Event) => {
+            const target = returnFocusTo?.current ?? opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed z-50 flex max-h-dvh flex-col border-border bg-card text-card-foreground shadow-xl outline-none motion-reduce:animate-none ${position}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
