@@ -297,6 +297,19 @@ describe('pages that are not there say so with their status', () => {
     expect(p.main).toContain('There is nothing at this address');
   });
 
+  it('sends the addresses people guess for the account screens to them, for good', async () => {
+    for (const [from, to] of [
+      ['/signup', '/registration'],
+      ['/Sign-Up/', '/registration'],
+      ['/register?next=%2Fmy-learning', '/registration?next=%2Fmy-learning'],
+      ['/signin', '/login'],
+    ]) {
+      const res = await t.app.inject({ url: from!, headers: { accept: 'text/html' } });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   it('an unknown list is a 404 page, not an empty list', async () => {
     const p = await page('/category/no-such-category');
     expect(p.res.statusCode).toBe(404);

@@ -20,3 +20,16 @@ export const PRIVATE_SCREENS = [
   '/fetch-videos',
   '/tailwind',
 ];
+
+/**
+ * Addresses people type or guess for the account screens, and where each is: answered with a permanent
+ * redirect, not the 404 page ("/signup" is what most sites call "/registration").
+ */
+export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['/signup', '/registration'],
+  ['/sign-up', '/registration'],
+  ['/register', '/registration'],
+  ['/signin', '/login'],
+  ['/sign-in', '/login'],
+  ['/log-in', '/login'],
+]);

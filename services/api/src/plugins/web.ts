@@ -11,6 +11,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
   pickLanguage,
+  PAGE_ALIASES,
   toLanguage,
   type Language,
   type PageRenderer,
@@ -291,6 +292,11 @@ export default fp<WebOptions>(
           .send('This file is not part of the current version of FocusTube. Reload the page.');
       }
       if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
+      const alias = PAGE_ALIASES.get(url.toLowerCase().replace(/\/+$/, ''));
+      if (alias) {
+        const query = request.url.slice(url.length);
+        return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${alias}${query}`, 301);
+      }
       if (!built) {
         return reply
           .status(503)
