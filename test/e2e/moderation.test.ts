@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
@@ -239,6 +240,16 @@ describe('moderation screens', () => {
     });
     expect(approve.statusCode).toBe(200);
     const { context, page } = await openAs(alice, '/approvedvideos');
+    // A video approved long ago, far beyond the pages loaded, is found too: the search asks the server.
+    const [oldest] = (
+      (await t.database.db.execute(
+        sql`select title from videos where status = 'approved' order by approved_at asc nulls last, id asc limit 1`,
+      )) as unknown as { rows: { title: string }[] }
+    ).rows;
+    await page.locator('main article').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('searchbox').fill(oldest!.title);
+    await page.getByRole('searchbox').press('Enter');
+    await page.locator('main article', { hasText: oldest!.title }).first().waitFor({ timeout: 15_000 });
     await page.getByRole('searchbox').fill(title);
     await page.getByRole('searchbox').press('Enter');
     await expect.poll(() => page.locator('main article').count(), { timeout: 15_000 }).toBe(1);
@@ -265,6 +276,8 @@ describe('moderation screens', () => {
     await page.getByRole('button', { name: 'Bulk Approve' }).click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.getByText('Are you sure you want to approve all videos?').count()).toBe(1);
+    // It says how many it will approve (the dashboard's count).
+    await expect.poll(() => confirm.getByText(/^[\d,]+ videos are waiting in the queue\./).count()).toBe(1);
     await confirm.getByRole('button', { name: 'Approve all' }).click();
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5000 }).toBe(1);
     // The demo catalogue's uncategorised videos stay pending: a bulk approval never publishes into no list.

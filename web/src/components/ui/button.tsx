@@ -4,6 +4,8 @@ const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   outline: 'border border-border bg-card text-card-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  /** What cannot be undone (delete a course, a source): red, with the page's background colour as its text. */
+  destructive: 'bg-destructive text-background hover:bg-destructive/90',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -1,4 +1,5 @@
 import { X } from '@/components/ui/icons';
+import { useSyncExternalStore } from 'react';
 import { toast, Toaster } from 'sonner';
 
 import { useTheme } from '@/lib/theme';
@@ -20,7 +21,7 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
           type="button"
           onClick={() => toast.dismiss(id)}
           aria-label={translate('toast.dismiss')}
-          className="-m-1 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="-m-2.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden="true" className="size-4" />
         </button>
@@ -30,12 +31,28 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
   );
 }
 
+/** Phones: where a screen keeps its actions in a bar at the foot (the course editor), a notice there hid them. */
+const PHONE = '(max-width: 639px)';
+const subscribePhone = (change: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
 /**
- * Where notices appear: sonner's region, stacked at the foot of the screen in the site's light or dark
- * colours. Mounted once, in the layout, so its live region exists before any text arrives.
+ * Where notices appear: sonner's region, stacked at the foot of the screen on wider screens and at its
+ * top on a phone, in the site's light or dark colours and its font. Mounted once, in the layout, so its
+ * live region exists before any text arrives.
  */
 export default function ToastRegion() {
   const { theme } = useTheme();
   const t = useT();
-  return <Toaster theme={theme} position="bottom-center" containerAriaLabel={t('toast.region')} />;
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  return (
+    <Toaster theme={theme} position={phone ? 'top-center' : 'bottom-center'} containerAriaLabel={t('toast.region')} />
+  );
 }

@@ -562,11 +562,7 @@ function EditorForm({ course }: EditorFormProps) {
           >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose className={buttonClasses('outline')}>{t('editor.keepIt')}</DialogClose>
-              <Button
-                className="bg-destructive text-primary-foreground hover:bg-destructive/90"
-                disabled={busy === 'delete'}
-                onClick={() => void remove()}
-              >
+              <Button variant="destructive" disabled={busy === 'delete'} onClick={() => void remove()}>
                 {busy === 'delete' ? t('deleteAccount.deleting') : t('editor.deleteCourse')}
               </Button>
             </div>

@@ -13,12 +13,20 @@ import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
 import { jobResultText, RetryJobButton } from './job-summary';
 
-/** Labels that say more than the job's own name; keyed by the job registry's names, so a renamed job fails to compile. */
-const JOB_LABELS = { 'channel-import': 'job.channelImport' } satisfies Partial<Record<JobName, MessageId>>;
+/** Every job's label in the reader's language; keyed by the job registry's names, so a new job fails to compile until named. */
+const JOB_LABELS: Record<JobName, MessageId> = {
+  'bulk-approve': 'job.bulkApprove',
+  'save-video': 'job.saveVideo',
+  'channel-import': 'job.channelImport',
+  'refresh-source': 'job.refreshSource',
+  'gift-community': 'job.giftCommunity',
+  'quality-scores': 'job.qualityScores',
+  'prune-outbox': 'job.pruneOutbox',
+};
 
-/** A job's label: its own, or its registry name in words ("refresh-source" → "Refresh source"). */
+/** A job's label: its own, or (a job this screen does not know yet) its registry name in words. */
 export function jobDisplayName(name: string): string {
-  const label = (JOB_LABELS as Partial<Record<string, MessageId>>)[name];
+  const label = Object.hasOwn(JOB_LABELS, name) ? JOB_LABELS[name as JobName] : undefined;
   if (label) return translate(label);
   const words = name.replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -154,7 +154,7 @@ export function DeleteSourceDialog({ source }: { source: Source }) {
           <Button variant="ghost">{t('common.cancel')}</Button>
         </Dialog.Close>
         <Button
-          className="bg-destructive text-primary-foreground hover:bg-destructive/90"
+          variant="destructive"
           disabled={remove.isPending}
           onClick={() => remove.mutate(source.id, { onSuccess: () => setOpen(false) })}
         >

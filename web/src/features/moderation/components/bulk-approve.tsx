@@ -10,11 +10,10 @@ import { useLiveEvents } from '@/lib/use-live-events';
 
 import { startBulkApprove, type BulkApproveResult } from '../api/bulk-approve';
 import { moderationKeys } from '../api/moderation-keys';
+import { getCountsQueryOptions } from '../api/get-counts';
 import { bulkApproveSummary } from '../lib/bulk-approve-summary';
 
 import { DialogClose, ModalDialog } from '@/components/ui/dialog';
-
-export const BULK_CONFIRM = 'Are you sure you want to approve all videos?';
 
 type JobProgress = { jobId: string; progress: number; result?: BulkApproveResult; failed?: string };
 
@@ -69,6 +68,8 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
 export function BulkApprove() {
   const t = useT();
   const queryClient = useQueryClient();
+  // The number the confirmation names: the dashboard's live counts (already loaded for its tabs).
+  const pending = useQuery(getCountsQueryOptions()).data?.pending;
   const [confirming, setConfirming] = useState(false);
   const [job, setJob] = useState<JobProgress | null>(null);
   const finished = Boolean(job?.result || job?.failed);
@@ -123,7 +124,12 @@ export function BulkApprove() {
         title={t('bulk.title')}
         description={t('bulk.confirm')}
       >
-        <p className="mb-4 text-sm text-muted-foreground">{t('bulk.explain')}</p>
+        <p className="mb-4 text-sm text-muted-foreground">
+          {pending !== undefined && (
+            <strong className="font-semibold text-foreground">{t('bulk.confirmCount', { count: pending })} </strong>
+          )}
+          {t('bulk.explain')}
+        </p>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">{t('common.cancel')}</Button>

@@ -209,7 +209,8 @@ export function PendingQueue({ category }: { category?: string }) {
               {t('queue.newCount', { count: newCount })}
             </Button>
           )}
-          <Button variant="ghost" onClick={openHelp} aria-keyshortcuts="?">
+          {/* Keyboard shortcuts are for a keyboard: not offered on a touch screen. */}
+          <Button variant="ghost" onClick={openHelp} aria-keyshortcuts="?" className="pointer-coarse:hidden">
             {t('shortcuts.title')} <kbd className="rounded border border-border px-1.5 font-mono text-xs">?</kbd>
           </Button>
         </div>

@@ -36,7 +36,7 @@ function RoleSelect({ user, isSelf }: { user: User; isSelf: boolean }) {
         aria-invalid={changeRole.isError ? true : undefined}
         aria-describedby={`${id}-status`}
         onChange={(event) => changeRole.mutate({ id: user.id, role: event.target.value as Role })}
-        className="w-32 rounded-lg border border-border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+        className="min-h-10 w-max min-w-32 rounded-lg border border-border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
       >
         {ROLES.map((option) => (
           <option key={option} value={option}>
