@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { SubmitButton } from '@/components/ui/button';
@@ -25,6 +25,13 @@ export function LoginForm() {
     email: (location.state as { email?: string } | null)?.email ?? '',
     password: '',
   }));
+  // …and the keyboard starts there.
+  useEffect(() => {
+    if ((location.state as { email?: string } | null)?.email)
+      formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+    // On arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);

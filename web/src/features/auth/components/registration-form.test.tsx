@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { showToast } from '@/components/ui/toast';
 
+import { LoginForm } from './login-form';
 import { PASSWORDS_MISMATCH, REGISTERED, RegistrationForm } from './registration-form';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
@@ -25,7 +26,15 @@ function renderForm() {
       <MemoryRouter initialEntries={['/registration']}>
         <Routes>
           <Route path="/registration" element={<RegistrationForm />} />
-          <Route path="/login" element={<h1>Sign In page</h1>} />
+          <Route
+            path="/login"
+            element={
+              <>
+                <h1>Sign In page</h1>
+                <LoginForm />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -123,6 +132,9 @@ describe('the registration form', () => {
     renderForm();
     await fill('tea-kettle-orbit-9');
     expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeTruthy();
+    // The new account's email is filled in, and the keyboard is in the password field.
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('amina@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
     // Read on the next page, so it stays as long as the notice always did.
     expect(showToast).toHaveBeenCalledWith(REGISTERED, { duration: 7000 });
   });
