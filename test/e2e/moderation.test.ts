@@ -263,6 +263,15 @@ describe('moderation screens', () => {
     await page.goto(`${t.origin}/dustbin`);
     const binned = page.locator('main article', { hasText: title });
     await expect.poll(() => binned.count(), { timeout: 15_000 }).toBe(1);
+    // The card says when it was removed; its history says who did it.
+    expect(await binned.getByText(/^Removed \d/).count()).toBe(1);
+    await binned.getByRole('button', { name: /^History/ }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await expect
+      .poll(() => history.getByText(alice.username, { exact: false }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => history.count()).toBe(0);
     await binned.getByRole('button', { name: /Approve/ }).click();
     await expect.poll(() => binned.count(), { timeout: 10_000 }).toBe(0);
     expect(await statusOf(id)).toBe('approved');

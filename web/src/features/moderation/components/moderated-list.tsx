@@ -1,6 +1,6 @@
 import type { ModerationVideo, Video } from '@focustube/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw, Search, Trash } from '@/components/ui/icons';
+import { History, RotateCcw, Search, Trash } from '@/components/ui/icons';
 import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { CategoryAndDate } from '@/components/ui/published-date';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { showToast } from '@/components/ui/toast';
-import { translate, useT } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
+import { INTL_LOCALE, translate, useLanguage, useT } from '@/lib/i18n';
 import { uniqueVideos } from '@/lib/unique-videos';
 import { useLiveEvents } from '@/lib/use-live-events';
 
@@ -18,6 +19,7 @@ import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
 
 import { fieldClasses } from './form-classes';
+import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
 
 type ListVideo = Video | ModerationVideo;
@@ -57,6 +59,8 @@ const ModeratedCard = memo(function ModeratedCard({
   onDone: (videoId: string) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { action, button, icon: Icon, success, failure } = LISTS[list];
   const act = useMutation({
     mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
@@ -86,17 +90,32 @@ const ModeratedCard = memo(function ModeratedCard({
         <p className="truncate text-sm text-muted-foreground">
           {t('card.channel', { channel: video.channel_title || t('moderation.unknown') })}
         </p>
-        <Button
-          variant={list === 'approved' ? 'outline' : 'primary'}
-          className="mt-auto self-start"
-          disabled={act.isPending}
-          onClick={() => act.mutate()}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-          {t(button)}
-          <span className="sr-only">: {title}</span>
-        </Button>
+        {list === 'dustbin' && 'status_changed_at' in video && (
+          <p className="text-sm text-muted-foreground">
+            {t('moderated.removedAt', { when: formatDateTime(video.status_changed_at, INTL_LOCALE[language]) })}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button
+            variant={list === 'approved' ? 'outline' : 'primary'}
+            disabled={act.isPending}
+            onClick={() => act.mutate()}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {t(button)}
+            <span className="sr-only">: {title}</span>
+          </Button>
+          {/* Who approved or removed it, when and why. */}
+          <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden="true" className="size-4" />
+            {t('history.title')}
+            <span className="sr-only">: {title}</span>
+          </Button>
+        </div>
       </div>
+      {historyOpen && (
+        <HistoryDialog videoId={video.video_id} title={title} open={historyOpen} onOpenChange={setHistoryOpen} />
+      )}
     </article>
   );
 });
