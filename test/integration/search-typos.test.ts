@@ -24,6 +24,7 @@ beforeAll(async () => {
     { title: 'Jifunze Kiingereza kwa Kiswahili', description: 'Masomo ya msingi kwa wanaoanza.' },
     { title: 'Historia ya Tanzania', description: 'Kutoka Tanganyika na Zanzibar hadi leo.' },
     { title: 'Learn to juggle three balls', description: 'Start with one, then two.' },
+    { title: 'A quick HTML5 crash course', description: 'Tags and pages.' },
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -129,6 +130,10 @@ describe('typos in suggestions', () => {
     expect(await suggest('rainfroest')).toContain('Kinkajou nights in the rainforest');
     expect(await suggest('survve')).toContain('Tardigrades survive almost anything');
     expect(await suggest('highlnd')).toContain('Zebu cattle of the highlands');
+    // Text inside a word is found as typed, before any correction: a word with digits (not in the list of
+    // title words), the end of a Swahili word.
+    expect(await suggest('html')).toContain('A quick HTML5 crash course');
+    expect(await suggest('swahili')).toContain('Jifunze Kiingereza kwa Kiswahili');
     // Words the text search treats specially stay plain words (an answer, nothing found).
     expect(await suggest("o'brien\\ narwhol & | ! and")).toEqual([]);
   });

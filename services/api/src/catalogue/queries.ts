@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP, SUGGESTIONS_LIMIT, type Suggestion } from '@focustube
 import { rowsOf, schema, type Database } from '@focustube/core';
 import type { BestPosition, FeedPosition } from './cursor.ts';
 import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
-import { correctWords, unknownWords } from './typos.ts';
+import { correctWords } from './typos.ts';
 
 const v = schema.videos;
 const isApproved = eq(v.status, 'approved');
@@ -153,12 +153,11 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Title suggestions in bounded steps, each only while fewer than ten were found: titles that start with
- * the text (btree range), then titles that contain it (trigram index). A text with a word no title has
- * (the last word: that starts no title word; `unknownWords`) skips the second step and runs again with
- * its typos corrected by the typo rule (`correctWords`; the word being typed as the start of a title
- * word), a corrected word alone found at the start of any title word (`containsWord`). This replaced a
- * last step of near spellings by trigram similarity of whole titles, which broke the rule (it offered
- * "Zebu…" for "zebo") and read thousands of titles per question.
+ * the text (btree range), then titles that contain it (trigram index). When they find nothing, they run
+ * again with the text's typos corrected by the typo rule (`correctWords`; the word being typed as the
+ * start of a title word), a corrected word alone found at the start of any title word (`containsWord`).
+ * This replaced a last step of near spellings by trigram similarity of whole titles, which broke the
+ * rule (it offered "Zebu…" for "zebo") and read thousands of titles per question.
  */
 export async function suggestTitles(db: Database, text: string): Promise<Suggestion[]> {
   const q = text.toLowerCase();
@@ -209,18 +208,22 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
     );
   await starts(q);
   if (found.length >= SUGGESTIONS_LIMIT) return found;
-  const words = q.split(' ').map((word, i, all) => ({ text: word, prefix: i === all.length - 1 }));
-  // When no title starts with the text, a word that no title has (the last: that starts no title word)
-  // means no title contains the text either: its typos are corrected without searching the titles for it
-  // (for a misspelt common word that search read thousands of titles and found nothing).
-  const unknown = found.length === 0 ? await unknownWords(db, words) : [];
-  if (unknown.length === 0) {
-    add(await contains(q));
-    return found;
-  }
-  const fixed = await correctWords(db, words, unknown);
-  if (!fixed.some((word) => word !== null)) return found;
-  const corrected = words.map((w, i) => fixed[i] ?? w.text).join(' ');
+  // When the text is found nowhere, its typos are corrected: asked of the word list while the titles
+  // are searched, on another connection, so a misspelt word costs the longer of the two, not both. The
+  // text inside a word comes first ("swahili" finds "Kiswahili", "html" finds "HTML5"), as typed.
+  const words = q.split(' ');
+  const [containing, fixed] = await Promise.all([
+    contains(q),
+    found.length === 0
+      ? correctWords(
+          db,
+          words.map((word, i) => ({ text: word, prefix: i === words.length - 1 })),
+        )
+      : null,
+  ]);
+  add(containing);
+  if (found.length > 0 || !fixed?.some((word) => word !== null)) return found;
+  const corrected = words.map((w, i) => fixed[i] ?? w).join(' ');
   await starts(corrected);
   if (found.length < SUGGESTIONS_LIMIT)
     add(await (/^\p{L}+$/u.test(corrected) ? containsWord(corrected) : contains(corrected)));

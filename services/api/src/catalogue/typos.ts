@@ -88,24 +88,27 @@ type Row = Record<string, unknown>;
 const keyOf = (word: QueryWord) => `${word.prefix ? '>' : '='}${word.text}`;
 
 /**
- * Whether the list of title words can tell a word is in no title: it holds the words of 4 to 40 letters
- * (`title_words_of`); shorter words, numbers and words with other characters are not in it.
+ * The correction of each word (null: keep it), from the words of approved titles (`title_words`): a word
+ * that is a title word as typed (or the start of one, while typed) stays; another becomes the title word
+ * within its allowed typos, nearest first, then the one most titles have (a typed word becomes the
+ * start of that word). Words are lower case; words without an allowed typo stay as they are.
  */
-const listed = (word: string) => /^\p{L}{4,40}$/u.test(word);
+export async function correctWords(db: Database, words: QueryWord[]): Promise<(string | null)[]> {
+  const corrections = new Map<string, string>();
+  const answer = () => words.map((word) => corrections.get(keyOf(word)) ?? null);
+  const checked = new Map<string, QueryWord>();
+  for (const word of words) {
+    if (typosAllowed(word.text) === 0 || !/^\p{L}+$/u.test(word.text)) continue;
+    if (!checked.has(keyOf(word))) checked.set(keyOf(word), word);
+  }
+  if (checked.size === 0) return answer();
 
-/**
- * The words no approved title has (`title_words`): for a word still being typed (`prefix`), no title word
- * starts with it. Only words the list can judge are asked (`listed`); both questions in one round trip,
- * words as typed and starts of words (prefix index, one probe per start).
- */
-export async function unknownWords(db: Database, words: QueryWord[]): Promise<QueryWord[]> {
-  const asked = new Map<string, QueryWord>();
-  for (const word of words) if (listed(word.text) && !asked.has(keyOf(word))) asked.set(keyOf(word), word);
-  if (asked.size === 0) return [];
-  const wanted = [...asked.values()];
+  const wanted = [...checked.values()];
   const exact = wanted.filter((w) => !w.prefix).map((w) => w.text);
   const starts = wanted.filter((w) => w.prefix).map((w) => w.text);
   const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const known = new Set<string>();
+  // Both questions in one round trip: words as typed, and starts of words (prefix index, one per start).
   const found = await db.execute(sql`
     select ${'='}::text || word as key from title_words
     where word in (select jsonb_array_elements_text(${JSON.stringify(exact)}::jsonb))
@@ -115,25 +118,8 @@ export async function unknownWords(db: Database, words: QueryWord[]): Promise<Qu
           sql` union all select ${'>' + s}::text where exists (select 1 from title_words where word like ${likeEscape(s) + '%'})`,
       ),
     )}`);
-  const known = new Set(rowsOf<{ key: string }>(found).map((row) => row.key));
-  return wanted.filter((w) => !known.has(keyOf(w)));
-}
-
-/**
- * The correction of each word (null: keep it), from the words of approved titles (`title_words`): a word
- * that is a title word as typed (or the start of one, while typed) stays; another becomes the title word
- * within its allowed typos, nearest first, then the one most titles have (a typed word becomes the
- * start of that word). Words are lower case; words without an allowed typo stay as they are. `unknown`:
- * the answer of `unknownWords` for these words, when the caller already has it.
- */
-export async function correctWords(
-  db: Database,
-  words: QueryWord[],
-  unknown?: QueryWord[],
-): Promise<(string | null)[]> {
-  const corrections = new Map<string, string>();
-  const answer = () => words.map((word) => corrections.get(keyOf(word)) ?? null);
-  const misspelt = (unknown ?? (await unknownWords(db, words))).filter((word) => typosAllowed(word.text) > 0);
+  for (const row of rowsOf<{ key: string }>(found)) known.add(row.key);
+  const misspelt = wanted.filter((w) => !known.has(keyOf(w)));
   if (misspelt.length === 0) return answer();
 
   // One typo: every spelling one edit away, looked up exactly (btree) — a few hundred probes, where a
