@@ -285,7 +285,7 @@ describe('moderation screens', () => {
     await page.getByRole('button', { name: 'Bulk Approve' }).click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.getByText('Are you sure you want to approve all videos?').count()).toBe(1);
-    // It says how many it will approve (the dashboard's count).
+    // It says how many are waiting (the dashboard's count).
     await expect.poll(() => confirm.getByText(/^[\d,]+ videos are waiting in the queue\./).count()).toBe(1);
     await confirm.getByRole('button', { name: 'Approve all' }).click();
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 5000 }).toBe(1);

@@ -11,18 +11,35 @@ export const pendingOrder = sql`${v.createdAt} asc, ${v.id} asc`;
 export const dustbinWhere = eq(v.status, 'removed');
 export const dustbinOrder = sql`${v.statusChangedAt} desc, ${v.id} desc`;
 const containing = (q: string) => '%' + q.replace(/[\\%_]/g, '\\$&') + '%';
-/** A moderator's search of a list: the text anywhere in the title, description, category or tags. */
+/** The fields a moderator's search looks in (spec §5): title, then the categories, description and tags. */
+const searchFields = () => [
+  v.title,
+  v.assignedCategory,
+  v.youtubeCategoryName,
+  v.description,
+  sql`array_to_string(${v.tags}, ' ')`,
+];
+/** A moderator's search of a list: the text anywhere in the title, a category, the description or the tags. */
 export const withSearch = (where: SQL, q?: string) =>
   q
     ? and(
         where,
-        sql`(${v.title} ilike ${containing(q)} or ${v.description} ilike ${containing(q)}
-          or ${v.assignedCategory} ilike ${containing(q)} or array_to_string(${v.tags}, ' ') ilike ${containing(q)})`,
+        sql`(${sql.join(
+          searchFields().map((field) => sql`${field} ilike ${containing(q)}`),
+          sql` or `,
+        )})`,
       )!
     : where;
-/** With a search, the videos whose title has it come first (the spec's relevance: a title match weighs most). */
+/** With a search, the spec's relevance first (a title match weighs 2, each other field 1), then the list's order. */
 export const searchFirst = (order: SQL, q?: string) =>
-  q ? sql`(${v.title} ilike ${containing(q)}) desc, ${order}` : order;
+  q
+    ? sql`(${sql.join(
+        searchFields().map(
+          (field, i) => sql`coalesce(${field} ilike ${containing(q)}, false)::int * ${i === 0 ? 2 : 1}`,
+        ),
+        sql` + `,
+      )}) desc, ${order}`
+    : order;
 
 /** Who changed a video, when and why, newest first; null when there is no such video. */
 export async function videoHistory(db: Database, videoId: string): Promise<History['results'] | null> {

@@ -71,7 +71,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       config: moderator,
       schema: {
         tags: ['moderation'],
-        summary: 'The pending queue, oldest first (page_size 50 by default); `q` filters titles',
+        summary:
+          'The pending queue, oldest first (page_size 50 by default); `q` finds the text in title, categories, description or tags, the best matches first',
         querystring: listQuery,
         response: { 200: moderationPageSchema, 400: problemSchema, ...forModerators },
       },

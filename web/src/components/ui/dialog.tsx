@@ -52,7 +52,7 @@ export function ModalDialog({
           }}
           onCloseAutoFocus={(event: Event) => {
             const target = returnFocusTo?.current ?? opener.current;
-            if (!target?.isConnected) return;
+            if (!target?.isConnected || target.matches(':disabled')) return;
             event.preventDefault();
             target.focus();
           }}

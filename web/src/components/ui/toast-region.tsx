@@ -1,5 +1,4 @@
 import { X } from '@/components/ui/icons';
-import { useSyncExternalStore } from 'react';
 import { toast, Toaster } from 'sonner';
 
 import { useTheme } from '@/lib/theme';
@@ -31,28 +30,22 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
   );
 }
 
-/** Phones: where a screen keeps its actions in a bar at the foot (the course editor), a notice there hid them. */
-const PHONE = '(max-width: 639px)';
-const subscribePhone = (change: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
-};
-
 /**
- * Where notices appear: sonner's region, stacked at the foot of the screen on wider screens and at its
- * top on a phone, in the site's light or dark colours and its font. Mounted once, in the layout, so its
- * live region exists before any text arrives.
+ * Where notices appear: sonner's region, stacked at the foot of the screen, in the site's light or dark
+ * colours, above a bar of actions a screen keeps at its foot (`useToastClearance`: the course editor's
+ * Save, Publish, History and Delete were hidden under them on a phone). Mounted once, in the layout, so
+ * its live region exists before any text arrives.
  */
 export default function ToastRegion() {
   const { theme } = useTheme();
   const t = useT();
-  const phone = useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
   return (
-    <Toaster theme={theme} position={phone ? 'top-center' : 'bottom-center'} containerAriaLabel={t('toast.region')} />
+    <Toaster
+      theme={theme}
+      position="bottom-center"
+      offset={{ bottom: 'calc(var(--toast-clearance, 0px) + 24px)' }}
+      mobileOffset={{ bottom: 'calc(var(--toast-clearance, 0px) + 16px)' }}
+      containerAriaLabel={t('toast.region')}
+    />
   );
 }

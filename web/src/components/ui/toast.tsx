@@ -1,3 +1,5 @@
+import { useEffect, type RefObject } from 'react';
+
 export type ToastOptions = {
   /** `alert` interrupts a screen reader (a failure); `status`, the default, waits its turn. */
   role?: 'status' | 'alert';
@@ -11,4 +13,22 @@ export type ToastOptions = {
  */
 export function showToast(message: string, options: ToastOptions = {}): void {
   void import('./toast-region').then(({ notify }) => notify(message, options));
+}
+
+/**
+ * Keeps notices clear of a bar a screen keeps at the foot of the window (its height, as it changes), for
+ * as long as the screen is shown.
+ */
+export function useToastClearance(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-clearance', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-clearance');
+    };
+  }, [bar]);
 }

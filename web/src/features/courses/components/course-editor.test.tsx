@@ -8,7 +8,7 @@ import { STATIC_CATEGORY_TREE } from '@/lib/static-categories';
 
 import { CourseEditor } from './course-editor';
 
-vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn(), useToastClearance: () => undefined }));
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import { CourseCover } from '@/components/ui/course-card';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { showToast } from '@/components/ui/toast';
+import { showToast, useToastClearance } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
@@ -120,6 +120,9 @@ function EditorForm({ course }: EditorFormProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Notices stay above the Save / Publish / History / Delete bar at the foot of the screen.
+  const actionBar = useRef<HTMLDivElement>(null);
+  useToastClearance(actionBar);
   // The course as the server last answered: a Save that stopped halfway (lessons saved, details refused)
   // goes on from the version it reached.
   const latest = useRef(course);
@@ -508,7 +511,10 @@ function EditorForm({ course }: EditorFormProps) {
         </p>
       )}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div
+        ref={actionBar}
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      >
         <Button type="submit" disabled={busy !== null || !dirty || conflict !== null}>
           {busy === 'save' ? t('settings.saving') : course ? t('editor.save') : t('editor.create')}
         </Button>

@@ -14,7 +14,8 @@ type ListPage = VideoPage | z.infer<typeof moderationPageSchema>;
 /**
  * Approved videos (the public list, every category) or the dustbin, newest first, 20 a page. With a
  * search, the server's answer to it, so a video not loaded yet is found too: the site's search for
- * approved videos (its words, stems and typos), the dustbin's title search for removed ones.
+ * approved videos (its words, stems and typos), the dustbin's own for removed ones (the text in title,
+ * categories, description or tags).
  */
 export const getModeratedListQueryOptions = (list: ModeratedList, search = '') => {
   const q = search.trim();

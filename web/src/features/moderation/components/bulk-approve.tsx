@@ -108,11 +108,15 @@ export function BulkApprove() {
         }
       : job;
 
+  const running = start.isPending || (Boolean(job) && !shown?.result && !shown?.failed);
   return (
     <>
+      {/* Unavailable while a bulk approval runs, but still focusable: the dialog gives focus back to it. */}
       <Button
-        onClick={() => setConfirming(true)}
-        disabled={start.isPending || (Boolean(job) && !shown?.result && !shown?.failed)}
+        onClick={() => {
+          if (!running) setConfirming(true);
+        }}
+        aria-disabled={running || undefined}
       >
         <CheckCheck aria-hidden="true" className="size-4" />
         {t('bulk.title')}

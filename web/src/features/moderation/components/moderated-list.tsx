@@ -75,6 +75,7 @@ const ModeratedCard = memo(function ModeratedCard({
   return (
     <article
       data-moderated-card={video.video_id}
+      aria-labelledby={`moderated-${video.video_id}`}
       tabIndex={-1}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm outline-none animate-[fade-in_0.6s_ease-out] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-reduce:animate-none"
     >
@@ -85,7 +86,9 @@ const ModeratedCard = memo(function ModeratedCard({
         unavailable={missing ? t('moderated.noSuchVideo') : undefined}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 text-base font-semibold leading-snug">{title}</h2>
+        <h2 id={`moderated-${video.video_id}`} className="line-clamp-2 text-base font-semibold leading-snug">
+          {title}
+        </h2>
         <CategoryAndDate category={video.assigned_category} publishedAt={video.published_at} />
         <p className="truncate text-sm text-muted-foreground">
           {t('card.channel', { channel: video.channel_title || t('moderation.unknown') })}
@@ -128,12 +131,12 @@ export function ModeratedList({ list }: { list: ListName }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const query = useInfiniteQuery({
+  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list, search), select: uniqueVideos<ListVideo> });
+  // The site's search answers a misspelt word for its correction, and says so.
+  const didYouMean = useInfiniteQuery({
     ...getModeratedListQueryOptions(list, search),
-    select: uniqueVideos<ListVideo>,
-    // While the next search's answer comes, the last one stays (no spinner flash between searches).
-    placeholderData: (previous) => previous,
-  });
+    select: (data) => (data.pages[0] as { did_you_mean?: string | null } | undefined)?.did_you_mean ?? null,
+  }).data;
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const queryKey = list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin();
 
@@ -154,15 +157,18 @@ export function ModeratedList({ list }: { list: ListName }) {
   const listRef = useRef<HTMLUListElement>(null);
   const onDone = (videoId: string) => {
     // The card leaves with the focused button: the place moves to the card after it (else before it), or
-    // to the heading when none is left.
+    // to the heading when none is left; unless the moderator has moved elsewhere meanwhile.
     const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-moderated-card]') ?? [])];
     const at = cards.findIndex((card) => card.dataset.moderatedCard === videoId);
     const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
-    requestAnimationFrame(() => {
-      const target = next?.isConnected ? next : headingRef.current;
-      target?.focus();
-      target?.scrollIntoView({ block: 'nearest' });
-    });
+    const active = document.activeElement;
+    const focusHere = !active || active === document.body || Boolean(cards[at]?.contains(active));
+    if (focusHere)
+      requestAnimationFrame(() => {
+        const target = next?.isConnected ? next : headingRef.current;
+        target?.focus();
+        target?.scrollIntoView({ block: 'nearest' });
+      });
     setGone((g) => new Set([...g, videoId]));
     void queryClient.invalidateQueries({
       queryKey: list === 'approved' ? moderationKeys.dustbin() : moderationKeys.approved(),
@@ -204,6 +210,11 @@ export function ModeratedList({ list }: { list: ListName }) {
           </Button>
         </form>
       </header>
+      {didYouMean && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('moderated.showingFor', { typed: search, corrected: didYouMean })}
+        </p>
+      )}
       {query.isPending ? (
         <Spinner label={t('moderated.loading')} />
       ) : query.isError ? (

@@ -94,7 +94,11 @@ export function ReportedSection() {
       const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-reported-card]') ?? [])];
       const at = cards.findIndex((card) => card.dataset.reportedCard === videoId);
       const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
+      // Unless the moderator has moved elsewhere meanwhile.
+      const active = document.activeElement;
+      const focusHere = !active || active === document.body || Boolean(cards[at]?.contains(active));
       leave(videoId);
+      if (!focusHere) return;
       requestAnimationFrame(() => {
         const target = next?.isConnected ? next : headingRef.current;
         target?.focus();
