@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -63,6 +64,23 @@ const ALREADY: Record<string, { plain: MessageId; by: MessageId }> = {
 
 /** The moderation queue, the dustbin and the state machine's actions (moderators and admins). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
+  /** One page of a moderation list, searched (`q`) by the spec's relevance, with its links and count. */
+  const searchedPage = async (
+    query: z.infer<typeof listQuery>,
+    where: SQL,
+    order: SQL,
+    path: string,
+    defaultSize: number,
+  ) => {
+    const page = query.page ?? 1;
+    const size = query.page_size ?? defaultSize;
+    const { rows, total } = await listForModeration(app.db, withSearch(where, query.q), searchFirst(order, query.q), {
+      limit: size,
+      offset: (page - 1) * size,
+    });
+    return { results: rows, ...pageLinks(path, page, size, total, { q: query.q }), count: total };
+  };
+
   const moderator = { access: 'moderator' as const };
 
   app.get(
@@ -77,24 +95,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationPageSchema, 400: problemSchema, ...forModerators },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PENDING_PAGE_SIZE;
-      const { rows, total } = await listForModeration(
-        app.db,
-        withSearch(pendingWhere, request.query.q),
-        searchFirst(pendingOrder, request.query.q),
-        {
-          limit: size,
-          offset: (page - 1) * size,
-        },
-      );
-      return {
-        results: rows,
-        ...pageLinks('/api/pending-videos/', page, size, total, { q: request.query.q }),
-        count: total,
-      };
-    },
+    async (request) =>
+      searchedPage(request.query, pendingWhere, pendingOrder, '/api/pending-videos/', PENDING_PAGE_SIZE),
   );
 
   app.get(
@@ -108,20 +110,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderationPageSchema, 400: problemSchema, ...forModerators },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PAGE_SIZE_DEFAULT;
-      const { rows, total } = await listForModeration(
-        app.db,
-        withSearch(dustbinWhere, request.query.q),
-        searchFirst(dustbinOrder, request.query.q),
-        {
-          limit: size,
-          offset: (page - 1) * size,
-        },
-      );
-      return { results: rows, ...pageLinks('/api/dustbin/', page, size, total, { q: request.query.q }), count: total };
-    },
+    async (request) => searchedPage(request.query, dustbinWhere, dustbinOrder, '/api/dustbin/', PAGE_SIZE_DEFAULT),
   );
 
   const actions: { path: string; action: TransitionName; summary: string; body: z.ZodType }[] = [
