@@ -26,7 +26,11 @@ function CategoryChips({ current }: { current: string | null }) {
   // On a phone the row scrolls sideways: a category picked from the far end is still seen chosen.
   const row = useCurrentInRow<HTMLElement>(current);
   return (
-    <nav ref={row} aria-label={t('courses.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    <nav
+      ref={row}
+      aria-label={t('courses.categoriesNav')}
+      className="scroll-hint -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-2 sm:flex-wrap">
         <li>
           <Link to="/courses" aria-current={current === null ? 'page' : undefined} className={chipClasses}>

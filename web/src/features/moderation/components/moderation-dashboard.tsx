@@ -48,7 +48,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
       <nav
         ref={tabs}
         aria-label={t('moderation.sections')}
-        className="relative -m-1 overflow-x-auto p-1 [scrollbar-width:none]"
+        className="scroll-hint relative -m-1 overflow-x-auto p-1 [scrollbar-width:none]"
       >
         <ul className="flex w-max min-w-full gap-1 shadow-[inset_0_-1px_0_var(--color-border)]">
           {SECTIONS.map(({ to, name, label }) => (
