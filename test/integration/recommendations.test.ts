@@ -323,6 +323,21 @@ describe('the quality-scores job, popular this week and Best First', () => {
         );
   });
 
+  it("drops a video removed a moment ago from a member's share of the week's list, which is read once a minute", async () => {
+    const newcomer = await signUp(t.app, t.database.db);
+    const before = await recommend(newcomer, '?limit=5');
+    const [first] = before.results.flatMap((i) => (i.type === 'video' ? [i.video.video_id] : []));
+    expect(first).toBeDefined();
+    await t.database.db.update(v).set({ status: 'removed' }).where(eq(v.videoId, first!));
+    try {
+      const after = await recommend(newcomer, '?limit=5');
+      expect(videoIdsOf(after)).not.toContain(first);
+      expect(after.results).toHaveLength(before.results.length);
+    } finally {
+      await t.database.db.update(v).set({ status: 'approved' }).where(eq(v.videoId, first!));
+    }
+  });
+
   it('orders ?ordering=best by quality score, and its next links continue the order', async () => {
     const pages: string[] = [];
     let url: string | null = '/api/approved/?ordering=best&page_size=7';
