@@ -209,6 +209,9 @@ describe('accounts and My Learning in Chromium', () => {
     const page = await openPage('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${t.origin}/forgot-password`);
+    // The address changes at once; the sign-in form (with its own Email field) stays until the page's code
+    // has loaded, which on a busy machine is after the field below would have been filled.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
