@@ -14,6 +14,7 @@ import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
 import { ProblemError } from '../errors.ts';
 import { countAdmins, findUserById, revokeAllRefreshTokens, toUser } from './queries.ts';
+import { containingPattern } from '../like.ts';
 
 const u = schema.users;
 
@@ -34,12 +35,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? 20;
       const q = request.query.q;
-      const where = q
-        ? or(
-            ilike(u.username, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
-            ilike(u.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
-          )
-        : undefined;
+      const where = q ? or(ilike(u.username, containingPattern(q)), ilike(u.email, containingPattern(q))) : undefined;
       const [rows, [total]] = await Promise.all([
         app.db
           .select()

@@ -4,6 +4,7 @@ import { rowsOf, schema, type Database } from '@focustube/core';
 import type { BestPosition, FeedPosition } from './cursor.ts';
 import { publicVideoColumns, type PublicVideoRow } from '@focustube/core';
 import { correctWords } from './typos.ts';
+import { containingPattern, likeEscape } from '../like.ts';
 
 const v = schema.videos;
 const isApproved = eq(v.status, 'approved');
@@ -149,8 +150,6 @@ export async function findApproved(db: Database, videoId: string, category?: str
   return row ?? null;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Title suggestions in bounded steps, each only while fewer than ten were found: titles that start with
  * the text (btree range), then titles that contain it (trigram index). When they find nothing, they run
@@ -183,29 +182,21 @@ export async function suggestTitles(db: Database, text: string): Promise<Suggest
         .orderBy(sql`${title} using ~<~`)
         .limit(wanted()),
     );
-  // The newest of the first 200 titles containing the text: bounded work even for common words.
-  const contains = async (q: string): Promise<Suggestion[]> =>
-    q.length >= 3
-      ? rowsOf<Suggestion>(
-          await db.execute(sql`
-            with hits as materialized (
-              select id, video_id, title, description from videos
-              where status = 'approved' and lower(title) like ${'%' + likeEscape(q) + '%'} limit 200)
-            select video_id as id, title, description from hits order by id desc limit ${wanted()}`),
-        )
-      : [];
-  // A corrected word is a title word (or the start of one): the titles with a word starting with it, from
-  // the index of title words, where the trigram search reads and rechecks thousands of rows for a common
-  // word. The newest of the first 200, as above.
-  const containsWord = async (word: string): Promise<Suggestion[]> =>
+  // The newest of the first 200 approved titles that match: bounded work even for common words.
+  const newestMatching = async (match: SQL): Promise<Suggestion[]> =>
     rowsOf<Suggestion>(
       await db.execute(sql`
         with hits as materialized (
-          select id, video_id, title, description from videos
-          where status = 'approved' and to_tsvector('simple', lower(title)) @@ to_tsquery('simple', ${`'${word}':*`})
-          limit 200)
+          select id, video_id, title, description from videos where status = 'approved' and ${match} limit 200)
         select video_id as id, title, description from hits order by id desc limit ${wanted()}`),
     );
+  // Titles containing the text (trigram index).
+  const contains = async (q: string): Promise<Suggestion[]> =>
+    q.length >= 3 ? newestMatching(sql`lower(title) like ${containingPattern(q)}`) : [];
+  // A corrected word is a title word (or the start of one): the titles with a word starting with it, from
+  // the index of title words, where the trigram search reads and rechecks thousands of rows for a common word.
+  const containsWord = (word: string) =>
+    newestMatching(sql`to_tsvector('simple', lower(title)) @@ to_tsquery('simple', ${`'${word}':*`})`);
   await starts(q);
   if (found.length >= SUGGESTIONS_LIMIT) return found;
   // When the text is found nowhere, its typos are corrected: asked of the word list while the titles

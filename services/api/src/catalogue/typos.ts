@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@focustube/core';
+import { likeEscape } from '../like.ts';
 
 /**
  * Typo tolerance, by the rule Meilisearch and Typesense use: a word of 5 letters or more may have one
@@ -106,7 +107,6 @@ export async function correctWords(db: Database, words: QueryWord[]): Promise<(s
   const wanted = [...checked.values()];
   const exact = wanted.filter((w) => !w.prefix).map((w) => w.text);
   const starts = wanted.filter((w) => w.prefix).map((w) => w.text);
-  const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const known = new Set<string>();
   // Both questions in one round trip: words as typed, and starts of words (prefix index, one per start).
   const found = await db.execute(sql`

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { History } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
+import { containingPattern } from '../like.ts';
 
 const v = schema.videos;
 
@@ -10,7 +11,6 @@ export const pendingWhere = eq(v.status, 'pending');
 export const pendingOrder = sql`${v.createdAt} asc, ${v.id} asc`;
 export const dustbinWhere = eq(v.status, 'removed');
 export const dustbinOrder = sql`${v.statusChangedAt} desc, ${v.id} desc`;
-const containing = (q: string) => '%' + q.replace(/[\\%_]/g, '\\$&') + '%';
 /** The fields a moderator's search looks in (spec §5): title, then the categories, description and tags. */
 const searchFields = () => [
   v.title,
@@ -25,7 +25,7 @@ export const withSearch = (where: SQL, q?: string) =>
     ? and(
         where,
         sql`(${sql.join(
-          searchFields().map((field) => sql`${field} ilike ${containing(q)}`),
+          searchFields().map((field) => sql`${field} ilike ${containingPattern(q)}`),
           sql` or `,
         )})`,
       )!
@@ -35,7 +35,7 @@ export const searchFirst = (order: SQL, q?: string) =>
   q
     ? sql`(${sql.join(
         searchFields().map(
-          (field, i) => sql`coalesce(${field} ilike ${containing(q)}, false)::int * ${i === 0 ? 2 : 1}`,
+          (field, i) => sql`coalesce(${field} ilike ${containingPattern(q)}, false)::int * ${i === 0 ? 2 : 1}`,
         ),
         sql` + `,
       )}) desc, ${order}`

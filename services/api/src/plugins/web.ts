@@ -292,7 +292,7 @@ export default fp<WebOptions>(
           .send('This file is not part of the current version of FocusTube. Reload the page.');
       }
       if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
-      const alias = PAGE_ALIASES.get(url.toLowerCase().replace(/\/+$/, ''));
+      const alias = PAGE_ALIASES.get(routePath(url));
       if (alias) {
         const query = request.url.slice(url.length);
         return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${alias}${query}`, 301);
