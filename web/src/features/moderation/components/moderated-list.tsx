@@ -21,6 +21,7 @@ import { moderateVideo } from '../api/moderate-video';
 import { fieldClasses } from './form-classes';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
+import { focusAfterLeaving } from '../lib/focus-after-leaving';
 
 type ListVideo = Video | ModerationVideo;
 
@@ -131,12 +132,9 @@ export function ModeratedList({ list }: { list: ListName }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const query = useInfiniteQuery({ ...getModeratedListQueryOptions(list, search), select: uniqueVideos<ListVideo> });
+  const query = useInfiniteQuery(getModeratedListQueryOptions(list, search));
   // The site's search answers a misspelt word for its correction, and says so.
-  const didYouMean = useInfiniteQuery({
-    ...getModeratedListQueryOptions(list, search),
-    select: (data) => (data.pages[0] as { did_you_mean?: string | null } | undefined)?.did_you_mean ?? null,
-  }).data;
+  const didYouMean = (query.data?.pages[0] as { did_you_mean?: string | null } | undefined)?.did_you_mean ?? null;
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const queryKey = list === 'approved' ? moderationKeys.approved() : moderationKeys.dustbin();
 
@@ -156,26 +154,15 @@ export function ModeratedList({ list }: { list: ListName }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const onDone = (videoId: string) => {
-    // The card leaves with the focused button: the place moves to the card after it (else before it), or
-    // to the heading when none is left; unless the moderator has moved elsewhere meanwhile.
-    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-moderated-card]') ?? [])];
-    const at = cards.findIndex((card) => card.dataset.moderatedCard === videoId);
-    const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
-    const active = document.activeElement;
-    const focusHere = !active || active === document.body || Boolean(cards[at]?.contains(active));
-    if (focusHere)
-      requestAnimationFrame(() => {
-        const target = next?.isConnected ? next : headingRef.current;
-        target?.focus();
-        target?.scrollIntoView({ block: 'nearest' });
-      });
+    focusAfterLeaving(listRef.current, 'data-moderated-card', videoId, headingRef.current);
     setGone((g) => new Set([...g, videoId]));
     void queryClient.invalidateQueries({
       queryKey: list === 'approved' ? moderationKeys.dustbin() : moderationKeys.approved(),
     });
   };
 
-  const videos = useMemo(() => (query.data ?? []).filter((v) => !gone.has(v.video_id)), [query.data, gone]);
+  const loaded = useMemo(() => (query.data ? uniqueVideos<ListVideo>(query.data) : []), [query.data]);
+  const videos = useMemo(() => loaded.filter((v) => !gone.has(v.video_id)), [loaded, gone]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -235,7 +222,7 @@ export function ModeratedList({ list }: { list: ListName }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && <LoadMoreSentinel key={query.data?.length} onVisible={() => void query.fetchNextPage()} />}
+      {query.hasNextPage && <LoadMoreSentinel key={loaded.length} onVisible={() => void query.fetchNextPage()} />}
       {query.isFetchingNextPage && <Spinner label={t('queue.loadingMore')} />}
     </div>
   );

@@ -29,6 +29,7 @@ import { popoverClasses } from './form-classes';
 import { CategoryFields } from './category-fields';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
+import { focusAfterLeaving } from '../lib/focus-after-leaving';
 import { RemovePopover } from './remove-popover';
 
 const REASON_LABELS: Record<ReportReason, MessageId> = {
@@ -86,24 +87,12 @@ export function ReportedSection() {
       ),
     [queryClient],
   );
-  // Settled here: the card leaves at once and takes the focused button with it, so the place moves to the
-  // card that took its place (else the one before it), or to the heading when none is left, in view
-  // either way (the page would otherwise stay scrolled where the card was).
+  // Settled here: the card leaves at once, and the moderator's place with it (the page would otherwise
+  // stay scrolled where the card was).
   const settled = useCallback(
     (videoId: string) => {
-      const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-reported-card]') ?? [])];
-      const at = cards.findIndex((card) => card.dataset.reportedCard === videoId);
-      const next = at === -1 ? undefined : (cards[at + 1] ?? cards[at - 1]);
-      // Unless the moderator has moved elsewhere meanwhile.
-      const active = document.activeElement;
-      const focusHere = !active || active === document.body || Boolean(cards[at]?.contains(active));
+      focusAfterLeaving(listRef.current, 'data-reported-card', videoId, headingRef.current);
       leave(videoId);
-      if (!focusHere) return;
-      requestAnimationFrame(() => {
-        const target = next?.isConnected ? next : headingRef.current;
-        target?.focus();
-        target?.scrollIntoView({ block: 'nearest' });
-      });
     },
     [leave],
   );
