@@ -43,7 +43,13 @@ type Opened = { context: BrowserContext; page: Page };
 async function openAs(
   account: SignedIn | null,
   path: string,
-  options: { colorScheme?: 'light' | 'dark'; live?: boolean; phone?: boolean } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    live?: boolean;
+    phone?: boolean;
+    /** Called before the page is opened (to hold back some of its requests). */
+    prepare?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<Opened> {
   const context = await t.browser.newContext({
     ...(options.phone ? PHONE : { viewport: { width: 1280, height: 900 } }),
@@ -57,6 +63,7 @@ async function openAs(
     });
     expect(login.ok()).toBe(true);
   }
+  await options.prepare?.(page);
   const joined = options.live ? socketJoined(page) : null;
   await page.goto(`${t.origin}${path}`);
   await waitForApp(page);
@@ -65,6 +72,15 @@ async function openAs(
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A moderator's change to the course at `at`, made with its current version. */
+async function edit(method: 'PUT' | 'PATCH', at: string, part: string, payload: Record<string, unknown>) {
+  const loaded = await t.app.inject({ url: `/api/moderation/courses/${at}/`, headers: amina.auth });
+  const { version } = loaded.json<{ version: number }>();
+  const url = `/api/moderation/courses/${at}/${part}`;
+  const answer = await t.app.inject({ method, url, headers: amina.auth, payload: { version, ...payload } });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
 
 async function publicCourse(slug: string) {
   const answer = await t.app.inject(`/api/courses/${slug}/`);
@@ -264,13 +280,6 @@ describe('courses', () => {
     const course = viewer.page.getByRole('navigation', { name: 'Course', exact: true });
     await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 1 of 3');
 
-    const edit = async (method: 'PUT' | 'PATCH', at: string, part: string, payload: Record<string, unknown>) => {
-      const loaded = await t.app.inject({ url: `/api/moderation/courses/${at}/`, headers: amina.auth });
-      const { version } = loaded.json<{ version: number }>();
-      const url = `/api/moderation/courses/${at}/${part}`;
-      const answer = await t.app.inject({ method, url, headers: amina.auth, payload: { version, ...payload } });
-      expect(answer.statusCode, answer.body).toBe(200);
-    };
     await edit('PUT', slug, 'lessons/', { video_ids: [lessonIds[2], lessonIds[1], lessonIds[0]] });
     await expect.poll(() => course.textContent(), { timeout: 15_000 }).toContain('Lesson 3 of 3');
     expect(await course.getByRole('link', { name: 'Next lesson' }).count()).toBe(0);
@@ -296,6 +305,35 @@ describe('courses', () => {
       .poll(() => viewer.page.getByRole('link', { name: title }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await viewer.context.close();
+  });
+
+  it('shows a course page the change made between the click that read it and the page being drawn', async () => {
+    // The click reads the course at once; the page's own code comes later (held back here, as on a slow
+    // network), and only then does the page listen. A change in between must not leave it stale.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { context, page } = await openAs(null, '/courses', {
+      live: true,
+      prepare: (p) =>
+        p.route(/\/assets\/course-[\w-]{8}\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const read = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/courses/${slug}/`);
+    await page.locator(`main a[href="/courses/${slug}"]`).first().click();
+    await read;
+    // The /courses grid, still on screen, hears the change and reads the list again.
+    const heard = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/courses/');
+    await edit('PUT', slug, 'lessons/', { video_ids: [lessonIds[1], lessonIds[0], lessonIds[2]] });
+    await heard;
+    release();
+    const lessons = page.locator('main ol > li h3');
+    // Each heading reads "Lesson N: {title}, …" to a screen reader.
+    const order = async () =>
+      (await lessons.allTextContents()).map((text) => lessonTitles.findIndex((title) => text.includes(`${title},`)));
+    await expect.poll(order, { timeout: 15_000 }).toEqual([1, 0, 2]);
+    await context.close();
   });
 
   it('has no serious accessibility violations on the course screens, light and dark, phone and desktop', async () => {

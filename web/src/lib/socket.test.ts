@@ -133,4 +133,31 @@ describe('subscribeToLiveEvents', () => {
     stopList();
     stopJobs();
   });
+
+  it('lets a screen that starts late hear the moderation events of the last half minute, when it asks to', async () => {
+    vi.resetModules();
+    const { subscribeToLiveEvents } = await import('./socket');
+    const before = sockets.length;
+    const stopFirst = subscribeToLiveEvents(['course:changed'], () => undefined);
+    await vi.waitFor(() => expect(sockets).toHaveLength(before + 1));
+    const { socket } = sockets.at(-1)!;
+    socket.fire('connect');
+    socket.fire('course:changed', { outbox_id: 1, slug: 'counting', status: 'published', version: 2 });
+    socket.fire('job:progress', { job_id: 'j', name: 'channel-import', progress: 50 });
+
+    const heard = (options?: { catchUp: boolean }) => {
+      const types: string[] = [];
+      subscribeToLiveEvents(['course:changed', 'job:progress'], (event) => types.push(event.type), options)();
+      return types;
+    };
+    // Only moderation's events are kept (a job's progress is not worth hearing again), and only for who asks.
+    expect(heard({ catchUp: true })).toEqual(['course:changed']);
+    expect(heard()).toEqual([]);
+    // Half a minute on, they are gone.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    expect(heard({ catchUp: true })).toEqual([]);
+    vi.restoreAllMocks();
+    stopFirst();
+  });
 });

@@ -18,6 +18,12 @@ export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T 
 
 type Subscription = { types: ReadonlySet<LiveEventType>; listener: (event: LiveEvent) => void };
 
+/** How long moderation's (outbox) events are kept for screens that start listening after they came. */
+const RECENT_MS = 30_000;
+const RECENT_LIMIT = 200;
+/** Outbox events of the last half minute, oldest first, with when they came. */
+const recent: { at: number; event: LiveEvent }[] = [];
+
 const subscriptions = new Set<Subscription>();
 /** Closing a moment after the last screen stops listening spares a reconnect when the next one starts. */
 const IDLE_CLOSE_MS = 5000;
@@ -25,10 +31,20 @@ const IDLE_CLOSE_MS = 5000;
 const RETRY_MS = [1000, 3000, 10_000, 30_000];
 
 let connecting: Promise<{ close(): void }> | null = null;
+const firstDelivery = createOutboxFilter();
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 function emit(event: LiveEvent) {
   for (const { types, listener } of subscriptions) if (types.has(event.type)) listener(event);
+}
+
+/** Passes on a moderation (outbox) event the first time it comes, and keeps it a while for `catchUp`. */
+function emitOutboxEvent(event: Extract<LiveEvent, { event: { outbox_id: number } }>) {
+  if (!firstDelivery(event.event.outbox_id)) return;
+  const now = Date.now();
+  recent.push({ at: now, event });
+  while (recent.length > RECENT_LIMIT || (recent.length > 0 && recent[0]!.at < now - RECENT_MS)) recent.shift();
+  emit(event);
 }
 
 /** The relay delivers at least once: the outbox ids already passed on, a bounded number of them. */
@@ -41,7 +57,6 @@ export function createOutboxFilter(limit = 1000) {
     return true;
   };
 }
-const firstDelivery = createOutboxFilter();
 
 /**
  * Who a token speaks for (its subject and role), so a silent renewal keeps the socket while signing
@@ -108,18 +123,10 @@ async function connect(): Promise<{ close(): void }> {
     }, delay);
   });
 
-  socket.on('video:changed', (event) => {
-    if (firstDelivery(event.outbox_id)) emit({ type: 'video:changed', event });
-  });
-  socket.on('videos:changed', (event) => {
-    if (firstDelivery(event.outbox_id)) emit({ type: 'videos:changed', event });
-  });
-  socket.on('course:changed', (event) => {
-    if (firstDelivery(event.outbox_id)) emit({ type: 'course:changed', event });
-  });
-  socket.on('reports:changed', (event) => {
-    if (firstDelivery(event.outbox_id)) emit({ type: 'reports:changed', event });
-  });
+  socket.on('video:changed', (event) => emitOutboxEvent({ type: 'video:changed', event }));
+  socket.on('videos:changed', (event) => emitOutboxEvent({ type: 'videos:changed', event }));
+  socket.on('course:changed', (event) => emitOutboxEvent({ type: 'course:changed', event }));
+  socket.on('reports:changed', (event) => emitOutboxEvent({ type: 'reports:changed', event }));
   socket.on('video:reviewing', (event) => emit({ type: 'video:reviewing', event }));
   socket.on('queue:counts', (event) => emit({ type: 'queue:counts', event }));
   socket.on('job:progress', (event) => emit({ type: 'job:progress', event }));
@@ -133,6 +140,16 @@ async function connect(): Promise<{ close(): void }> {
   };
 }
 
+export type SubscribeOptions = {
+  /**
+   * First hears again the moderation events of the last half minute: for a screen whose data may have been
+   * asked for before it started listening (a route's loader starts it on the click, the screen mounts once
+   * its code has come), so a change in between is not lost. Its listener must give the same result when an
+   * event it already reflects comes again (read again, drop a video, follow a course), not announce it.
+   */
+  catchUp?: boolean;
+};
+
 /**
  * Listens to the given live events over the tab's one socket, opened with the first subscription and
  * closed a moment after the last. Rooms follow the session: everyone hears the public room, a
@@ -141,11 +158,17 @@ async function connect(): Promise<{ close(): void }> {
 export function subscribeToLiveEvents<T extends LiveEventType>(
   types: readonly T[],
   listener: (event: LiveEventOf<T>) => void,
+  { catchUp = false }: SubscribeOptions = {},
 ): () => void {
   const subscription: Subscription = {
     types: new Set(types),
     listener: listener as (event: LiveEvent) => void,
   };
+  if (catchUp) {
+    const since = Date.now() - RECENT_MS;
+    for (const { at, event } of recent)
+      if (at >= since && subscription.types.has(event.type)) subscription.listener(event);
+  }
   subscriptions.add(subscription);
   clearTimeout(idleTimer);
   connecting ??= connect();
