@@ -198,11 +198,13 @@ function popularForMembers(db: Database, limit: number): Promise<Candidate[]> {
   const depth = POPULAR_SHARED_DEPTH(limit);
   const held = sharedPopular.get(db);
   if (held && held.depth >= depth && Date.now() - held.at < POPULAR_SHARED_MS) return held.list;
-  const list = weeklyPopular(db, depth);
-  sharedPopular.set(db, { at: Date.now(), depth, list });
-  // A failed reading is not kept.
-  list.catch(() => sharedPopular.delete(db));
-  return list;
+  const entry = { at: Date.now(), depth, list: weeklyPopular(db, depth) };
+  sharedPopular.set(db, entry);
+  // A failed reading is not kept (unless a newer one has taken its place already).
+  entry.list.catch(() => {
+    if (sharedPopular.get(db) === entry) sharedPopular.delete(db);
+  });
+  return entry.list;
 }
 
 /** Published courses with one of these videos as a lesson, and for each the next lesson the member has not completed. */
