@@ -312,10 +312,12 @@ describe('courses', () => {
     // network), and only then does the page listen. A change in between must not leave it stale.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
     const { context, page } = await openAs(null, '/courses', {
       live: true,
       prepare: (p) =>
         p.route(/\/assets\/course-[\w-]{8}\.js$/, async (route) => {
+          heldRequests += 1;
           await held;
           await route.continue();
         }),
@@ -327,6 +329,8 @@ describe('courses', () => {
     const heard = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/courses/');
     await edit('PUT', slug, 'lessons/', { video_ids: [lessonIds[1], lessonIds[0], lessonIds[2]] });
     await heard;
+    // The page's code really was held back (a renamed route file would make this test prove nothing).
+    expect(heldRequests).toBeGreaterThan(0);
     release();
     const lessons = page.locator('main ol > li h3');
     // Each heading reads "Lesson N: {title}, …" to a screen reader.
