@@ -322,7 +322,7 @@ describe('live moderation', () => {
     await page.close();
   });
 
-  it('takes a deapproved video off an open list and its open watch page', async () => {
+  it('takes a deapproved video off an open list and its open watch page, and puts it back when restored', async () => {
     const [listed, watched] = await insertVideos(t.database.db, [
       { assignedCategory: 'business', title: 'Soon removed' },
       { assignedCategory: 'business', title: 'Watched then removed' },
@@ -350,6 +350,13 @@ describe('live moderation', () => {
     }
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => watch.getByText('This video is no longer available').count(), { timeout: 15_000 }).toBe(1);
+    expect(await watch.getByText(/A moderator has just taken it off/).count()).toBe(1);
+    // Put back from the dustbin: the open watch page shows the video again, without a reload.
+    const back = await t.app.inject({ method: 'POST', url: `/api/approve_again/${watched}/`, headers: moderator.auth });
+    expect(back.statusCode, back.body).toBe(200);
+    await expect
+      .poll(() => watch.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe('Watched then removed');
     await list.close();
     await watch.close();
   });

@@ -20,13 +20,22 @@ import { useT } from '@/lib/i18n';
 import { VideoPlayer } from './video-player';
 
 /** `status`: 404 for an unknown (or removed) id, 400 for one that cannot be a video id. */
-function NoLongerAvailable({ videoId, status = 404 }: { videoId: string; status?: number }) {
+/** `taken`: a moderator took the video off the site while its page was open, so we know why it is gone. */
+function NoLongerAvailable({
+  videoId,
+  status = 404,
+  taken = false,
+}: {
+  videoId: string;
+  status?: number;
+  taken?: boolean;
+}) {
   usePageStatus(status, videoId);
   const t = useT();
   return (
     <StatusMessage heading="h1" title={t('watch.gone')}>
       <PageMeta title={t('watch.goneTitle')} noindex />
-      <p>{t('watch.goneBody')}</p>
+      <p>{taken ? t('watch.takenBody') : t('watch.goneBody')}</p>
       <Link to="/" className={buttonClasses('outline')}>
         {t('common.browseVideos')}
       </Link>
@@ -52,7 +61,7 @@ export function WatchVideo({
   const removed = useVideoRemoved(videoId);
   const t = useT();
 
-  if (removed) return <NoLongerAvailable videoId={videoId} />;
+  if (removed) return <NoLongerAvailable videoId={videoId} taken />;
   if (video.isPending) return <Spinner label={t('watch.loading')} />;
   if (video.isError) {
     // 400 too: an id that is not a YouTube id names no video we could have.

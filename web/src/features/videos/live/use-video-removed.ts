@@ -7,7 +7,7 @@ import { videoKeys } from '../api/video-keys';
 
 import { LIST_EVENTS } from './live-list';
 
-/** True once moderation takes the video being watched off the site while its page is open. */
+/** True once moderation takes the video being watched off the site while its page is open (false again if it is put back). */
 export function useVideoRemoved(videoId: string): boolean {
   const queryClient = useQueryClient();
   const [removed, setRemoved] = useState(false);
@@ -21,7 +21,10 @@ export function useVideoRemoved(videoId: string): boolean {
     if (!ids.includes(videoId)) return;
     const gone = event.event.to !== 'approved';
     setRemoved(gone);
+    // Gone: no copy is kept to show later. Back (restored from the dustbin): read it again, as the page
+    // asked for it meanwhile and was told it is not there.
     if (gone) queryClient.removeQueries({ queryKey: videoKeys.detail(videoId) });
+    else void queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId) });
   });
   return removed;
 }
