@@ -327,6 +327,19 @@ describe('without a YouTube key', () => {
         headers: me.auth,
       });
       expect(fetchRes.statusCode).toBe(503);
+      // A member suggesting a video is not shown how the server is set up.
+      const member = await signUp(keyless.app, keyless.database.db);
+      const suggested = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/contributions/',
+        headers: member.auth,
+        payload: { video: 'AAAAAAAAAAA' },
+      });
+      expect(suggested.statusCode).toBe(503);
+      expect(suggested.json()).toMatchObject({
+        detail: "Suggestions can't be taken right now. Please try again later; nothing was saved.",
+      });
+      expect(suggested.body).not.toMatch(/YOUTUBE_API_KEY/);
       expect((await keyless.app.inject('/api/approved/?page=1')).statusCode).toBe(200);
     } finally {
       await keyless.close();

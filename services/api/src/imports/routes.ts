@@ -30,7 +30,7 @@ import {
   youtubeCategoryNames,
   type Actor,
 } from '@focustube/core';
-import { BadRequestError, ConflictError, NotFoundError, youtubeProblem } from '../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnavailableError, youtubeProblem } from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Account } from '../plugins/auth.ts';
 import { deleteSource, insertSource, listSources, toSource, updateSource, videoStatus } from './queries.ts';
@@ -195,6 +195,8 @@ const imports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
+      // A member is told plainly; how to set the server up is for the moderators' import screens.
+      if (!app.config.YOUTUBE_API_KEY) throw new UnavailableError(msg('imports.suggestionsUnavailable'));
       const videoId = videoIdFrom(body.video);
       const status = await videoStatus(app.db, videoId);
       if (status) {

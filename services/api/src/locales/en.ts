@@ -192,6 +192,7 @@ export const en = {
   'gifts.started': 'Giving the community its gifts…',
   'imports.saving': 'Saving the video…',
   'imports.fetching': 'Fetching up to {count, plural, one {# video} other {# videos}}…',
+  'imports.suggestionsUnavailable': "Suggestions can't be taken right now. Please try again later; nothing was saved.",
   'imports.suggestionThanks': 'Thank you! A moderator will review your suggestion.',
   'jobs.notFound': 'There is no job {jobId}. Finished jobs are kept for 7 days, failed ones for 30.',
   'jobs.onlyFailed': 'Only a failed job can be retried.',

@@ -187,6 +187,8 @@ export const sw: Record<MessageId, string> = {
   'gifts.started': 'Inaipa jumuiya zawadi zake…',
   'imports.saving': 'Inahifadhi video…',
   'imports.fetching': 'Inaleta hadi {count, plural, one {video #} other {video #}}…',
+  'imports.suggestionsUnavailable':
+    'Mapendekezo hayawezi kupokelewa kwa sasa. Tafadhali jaribu tena baadaye; hakuna kilichohifadhiwa.',
   'imports.suggestionThanks': 'Asante! Msimamizi atalikagua pendekezo lako.',
   'jobs.notFound': 'Hakuna kazi {jobId}. Kazi zilizokamilika huhifadhiwa kwa siku 7, na zilizoshindwa kwa siku 30.',
   'jobs.onlyFailed': 'Ni kazi iliyoshindwa pekee inayoweza kujaribiwa tena.',
