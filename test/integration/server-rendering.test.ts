@@ -324,6 +324,9 @@ describe('pages that are not there say so with their status', () => {
     const malformed = await page('/watch/not%20an%20id');
     expect(malformed.res.statusCode).toBe(400);
     expect(malformed.meta('robots')).toBe('noindex');
+    // Not "no longer available": there never was a video at this address.
+    expect(malformed.main).toContain('This link does not lead to a video');
+    expect(malformed.main).not.toContain('no longer available');
 
     const [removed] = await insertVideos(t.database.db, [{ status: 'removed', approvedAt: null }]);
     const gone = await page(`/watch/${removed}`);

@@ -20,7 +20,10 @@ import { useT } from '@/lib/i18n';
 import { VideoPlayer } from './video-player';
 
 /** `status`: 404 for an unknown (or removed) id, 400 for one that cannot be a video id. */
-/** `taken`: a moderator took the video off the site while its page was open, so we know why it is gone. */
+/**
+ * `status` 400: the address names no video at all (a link cut short in a chat app, say). `taken`: a moderator
+ * took the video off the site while its page was open, so we know why it is gone.
+ */
 function NoLongerAvailable({
   videoId,
   status = 404,
@@ -33,9 +36,9 @@ function NoLongerAvailable({
   usePageStatus(status, videoId);
   const t = useT();
   return (
-    <StatusMessage heading="h1" title={t('watch.gone')}>
+    <StatusMessage heading="h1" title={status === 400 ? t('watch.badAddress') : t('watch.gone')}>
       <PageMeta title={t('watch.goneTitle')} noindex />
-      <p>{taken ? t('watch.takenBody') : t('watch.goneBody')}</p>
+      <p>{status === 400 ? t('watch.badAddressBody') : taken ? t('watch.takenBody') : t('watch.goneBody')}</p>
       <Link to="/" className={buttonClasses('outline')}>
         {t('common.browseVideos')}
       </Link>
