@@ -204,6 +204,66 @@ describe('accounts and My Learning in Chromium', () => {
     await page.context().close();
   });
 
+  it('saves the video being watched to My List and takes it out again, and a card menu knows it is saved', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const video = await approvedVideo(2);
+    const inList = async () =>
+      (await t.app.inject({ url: `/api/my-list/${video.video_id}/`, headers: user.auth })).json<{ saved: boolean }>()
+        .saved;
+
+    // Signed out, Save asks the reader to sign in, and signing in brings them back to the video.
+    const page = await openPage(`/watch/${video.video_id}`);
+    const save = page.getByRole('main').getByRole('link', { name: 'Save', exact: true });
+    await expect.poll(() => save.count(), { timeout: 15_000 }).toBe(1);
+    await save.click();
+    await page.waitForURL(`${t.origin}/login`);
+    await signInThroughForm(page, user.email, user.password);
+    await page.waitForURL(`${t.origin}/watch/${video.video_id}`, { timeout: 15_000 });
+
+    const button = page.getByRole('main').getByRole('button', { name: /^Saved?$/ });
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Save');
+    await button.click();
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Saved');
+    expect(await inList()).toBe(true);
+    expect(await page.getByText('Added to My List').count()).toBe(1);
+    // Still saved after a reload, and the card menu elsewhere offers to take it out.
+    await page.reload();
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Saved');
+    await button.click();
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Save');
+    expect(await inList()).toBe(false);
+
+    // A card's menu on the home page: "Remove from My List" for a video in it.
+    await page.goto(`${t.origin}/`);
+    await waitForApp(page);
+    const trigger = page
+      .getByRole('main')
+      .getByRole('button', { name: /^More actions for/ })
+      .first();
+    await expect.poll(() => trigger.count(), { timeout: 15_000 }).toBe(1);
+    const href = (await trigger.locator('xpath=ancestor::article').locator('a').first().getAttribute('href'))!;
+    const listed = href.split('/').pop()!;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-list/',
+      headers: user.auth,
+      payload: { video_id: listed },
+    });
+    expect(added.statusCode).toBe(201);
+    await trigger.click();
+    const remove = page
+      .locator('[popover][id^="card-menu"]:visible')
+      .getByRole('button', { name: 'Remove from My List' });
+    await expect.poll(() => remove.count(), { timeout: 15_000 }).toBe(1);
+    await remove.click();
+    await expect
+      .poll(async () => (await t.app.inject({ url: `/api/my-list/${listed}/`, headers: user.auth })).json(), {
+        timeout: 15_000,
+      })
+      .toMatchObject({ saved: false });
+    await page.context().close();
+  });
+
   it('resets a forgotten password with the emailed link, once', async () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/login');

@@ -39,8 +39,16 @@ describe('My List', () => {
     }>();
     expect(list.count).toBe(2);
     expect(list.results.map((r) => r.video.video_id)).toEqual([videos[1], videos[0]]);
+    const entry = await call('GET', `/api/my-list/${videos[1]}/`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json()).toEqual({ video_id: videos[1], saved: true, added_at: expect.any(String) });
     expect((await call('DELETE', `/api/my-list/${videos[1]}/`)).statusCode).toBe(204);
     expect((await call('GET', '/api/my-list/')).json<{ count: number }>().count).toBe(1);
+    expect((await call('GET', `/api/my-list/${videos[1]}/`)).json()).toEqual({
+      video_id: videos[1],
+      saved: false,
+      added_at: null,
+    });
   });
 
   it('refuses videos that are not approved, and keeps lists private', async () => {
@@ -48,6 +56,8 @@ describe('My List', () => {
     expect(res.statusCode).toBe(404);
     const other = await signUp(t.app, t.database.db);
     expect((await call('GET', '/api/my-list/', undefined, other)).json<{ count: number }>().count).toBe(0);
+    expect((await call('GET', `/api/my-list/${videos[0]}/`, undefined, other)).json()).toMatchObject({ saved: false });
+    expect((await call('GET', '/api/my-list/not%20an%20id/')).statusCode).toBe(400);
   });
 });
 

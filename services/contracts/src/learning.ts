@@ -16,6 +16,14 @@ export const bookmarkInputSchema = z
 export const bookmarkSchema = z
   .object({ video: videoSchema, added_at: z.string() })
   .meta({ id: 'Bookmark', examples: [exampleBookmark] });
+/** Whether one video is in the caller's My List (a watch page's Save button, a card's menu). */
+export const myListEntrySchema = z
+  .object({ video_id: videoIdSchema, saved: z.boolean(), added_at: z.string().nullable() })
+  .meta({
+    id: 'MyListEntry',
+    examples: [{ video_id: exampleVideo.video_id, saved: true, added_at: exampleBookmark.added_at }],
+  });
+export type MyListEntry = z.infer<typeof myListEntrySchema>;
 export const bookmarkPageSchema = z
   .object({
     results: z.array(bookmarkSchema),

@@ -72,6 +72,16 @@ export async function addBookmark(db: Database, userId: number, videoKey: number
   return { added: inserted.length > 0, bookmark: toBookmark(row!) };
 }
 
+/** When the member added the video to My List, or null when it is not there. */
+export async function bookmarkedAt(db: Database, userId: number, videoId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ createdAt: b.createdAt })
+    .from(b)
+    .innerJoin(v, eq(v.id, b.videoId))
+    .where(and(eq(b.userId, userId), eq(v.videoId, videoId)));
+  return row ? new Date(row.createdAt).toISOString() : null;
+}
+
 export async function removeBookmark(db: Database, userId: number, videoId: string): Promise<void> {
   await db
     .delete(b)

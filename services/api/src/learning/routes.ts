@@ -5,6 +5,7 @@ import {
   bookmarkPageSchema,
   bookmarkSchema,
   myLearningSchema,
+  myListEntrySchema,
   pageQuerySchema,
   PAGE_SIZE_DEFAULT,
   problemSchema,
@@ -18,6 +19,7 @@ import { pageLinks } from '../paging.ts';
 import {
   addBookmark,
   approvedVideoKey,
+  bookmarkedAt,
   findProgress,
   listBookmarks,
   myLearning,
@@ -71,6 +73,24 @@ const learning: FastifyPluginAsyncZod = async (app) => {
       const key = await approvedVideoKey(app.db, request.body.video_id);
       const { added, bookmark } = await addBookmark(app.db, request.account!.id, key);
       return reply.status(added ? 201 : 200).send(bookmark);
+    },
+  );
+
+  app.get(
+    '/my-list/:video_id/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['learning'],
+        summary: 'Whether a video is in My List',
+        params: videoIdParamsSchema,
+        response: { 200: myListEntrySchema, ...signedIn },
+      },
+    },
+    async (request) => {
+      const { video_id } = request.params;
+      const addedAt = await bookmarkedAt(app.db, request.account!.id, video_id);
+      return { video_id, saved: addedAt !== null, added_at: addedAt };
     },
   );
 

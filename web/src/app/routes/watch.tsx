@@ -8,6 +8,7 @@ import { UpNext } from '@/features/recommendations/components/up-next';
 import { ReportVideo } from '@/features/reports/components/report-video';
 import { useVideo } from '@/features/videos/api/get-video';
 import { RelatedVideos } from '@/features/videos/components/related-videos';
+import { SaveVideo } from '@/features/videos/components/save-video';
 import { WatchVideo } from '@/features/videos/components/watch-video';
 import { isWatchFamily, sideListCategories, watchPath } from '@/features/videos/lib/families';
 import { useT } from '@/lib/i18n';
@@ -36,7 +37,12 @@ export function WatchRoute() {
         key={videoId}
         videoId={videoId}
         lessonContext={(ended) => <CourseContext videoId={videoId} slug={course} ended={ended} />}
-        actions={(watched) => <ReportVideo videoId={watched.video_id} title={watched.title || t('card.noTitle')} />}
+        actions={(watched) => (
+          <>
+            <SaveVideo videoId={watched.video_id} />
+            <ReportVideo videoId={watched.video_id} title={watched.title || t('card.noTitle')} />
+          </>
+        )}
       />
       <aside
         aria-label={t('watch.moreVideos')}

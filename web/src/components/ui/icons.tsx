@@ -32,6 +32,7 @@ export const ArrowRightLeft = sprite('arrow-right-left');
 export const ArrowUp = sprite('arrow-up');
 export const BookMarked = sprite('book-bookmark');
 export const BookOpen = sprite('book-open');
+export const BookmarkCheck = sprite('bookmark-check');
 export const BookmarkPlus = sprite('bookmark-plus');
 export const BookmarkX = sprite('bookmark-x');
 export const Brain = sprite('brain');

@@ -36,7 +36,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       <Link
         to="/login"
         state={{ from: location }}
-        className={buttonClasses('ghost', '-ml-3 px-3 text-muted-foreground')}
+        className={buttonClasses('ghost', 'px-3 text-muted-foreground')}
       >
         <Flag aria-hidden="true" className="size-4" />
         {t('report.logIn')}
@@ -66,7 +66,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       <Button
         ref={button}
         variant="ghost"
-        className="-ml-3 px-3 text-muted-foreground"
+        className="px-3 text-muted-foreground"
         // Not disabled once reported: the keyboard's focus stays on it, which now says Reported.
         aria-disabled={reported || undefined}
         aria-haspopup={reported ? undefined : 'dialog'}

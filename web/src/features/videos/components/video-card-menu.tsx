@@ -1,6 +1,13 @@
-import { ArrowDownWideNarrow, BookmarkPlus, ExternalLink, EllipsisVertical, Share2 } from '@/components/ui/icons';
+import {
+  ArrowDownWideNarrow,
+  BookmarkPlus,
+  BookmarkX,
+  ExternalLink,
+  EllipsisVertical,
+  Share2,
+} from '@/components/ui/icons';
 import { useId, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { showToast } from '@/components/ui/toast';
@@ -8,7 +15,7 @@ import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
-import { useAddToMyList } from '../api/add-to-my-list';
+import { useMyListEntry, useSaveToMyList } from '../api/my-list';
 
 import { CARD_MENU_TRIGGER_CLASSES } from './card-menu-button';
 
@@ -69,17 +76,27 @@ export function VideoCardMenu({
 }: VideoCardMenuProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const addToMyList = useAddToMyList();
+  const location = useLocation();
+  // Asked when the menu first opens (this code loads then), so it can offer to take a saved video out.
+  const saved = useMyListEntry(videoId).data?.saved ?? false;
+  const save = useSaveToMyList(videoId);
   const t = useT();
 
-  const add = () => {
+  const toggleSaved = () => {
     if (session.status !== 'signed-in') {
-      void navigate('/login');
+      // Back to this page once signed in.
+      void navigate('/login', { state: { from: location } });
       return;
     }
-    addToMyList.mutate(videoId, {
-      onSuccess: () => showToast(t('cardMenu.added')),
-      onError: (error) => showToast(t('cardMenu.addFailed', { error: error.message }), { role: 'alert' }),
+    save.mutate(!saved, {
+      onSuccess: (nowSaved) => showToast(nowSaved ? t('cardMenu.added') : t('cardMenu.removed')),
+      onError: (error) =>
+        showToast(
+          saved
+            ? t('cardMenu.removeFailed', { error: error.message })
+            : t('cardMenu.addFailed', { error: error.message }),
+          { role: 'alert' },
+        ),
     });
   };
 
@@ -96,9 +113,15 @@ export function VideoCardMenu({
       closeOnPress
     >
       <ul>
-        <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={add}>
-          {t('cardMenu.addToMyList')}
-        </MenuItem>
+        {saved ? (
+          <MenuItem icon={<BookmarkX aria-hidden="true" className="size-4" />} onSelect={toggleSaved}>
+            {t('cardMenu.removeFromMyList')}
+          </MenuItem>
+        ) : (
+          <MenuItem icon={<BookmarkPlus aria-hidden="true" className="size-4" />} onSelect={toggleSaved}>
+            {t('cardMenu.addToMyList')}
+          </MenuItem>
+        )}
         <MenuItem
           icon={<Share2 aria-hidden="true" className="size-4" />}
           onSelect={() => void shareVideo(title, new URL(watchPath, window.location.origin).href)}

@@ -1,0 +1,41 @@
+import type { MyListEntry } from '@focustube/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { authRequest, useSession } from '@/lib/session';
+
+import { videoKeys } from './video-keys';
+
+const entryPath = (videoId: string) => `/api/my-list/${encodeURIComponent(videoId)}/`;
+const entryKey = (userId: number, videoId: string) => [...videoKeys.all, 'my-list', { userId, videoId }] as const;
+
+/** Whether the signed-in member has the video in My List (no data while signed out or not yet known). */
+export function useMyListEntry(videoId: string, enabled = true) {
+  const userId = useSession().user?.id;
+  return useQuery({
+    queryKey: entryKey(userId ?? 0, videoId),
+    queryFn: ({ signal }) => authRequest<MyListEntry>(entryPath(videoId), { signal }),
+    enabled: enabled && userId !== undefined,
+  });
+}
+
+/**
+ * Puts the video in My List (`true`) or takes it out (`false`); every Save button and card menu of the
+ * video shows the change at once. Adding twice or removing what is not there changes nothing.
+ */
+export function useSaveToMyList(videoId: string) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? 0;
+  return useMutation({
+    mutationFn: async (save: boolean) => {
+      if (save) await authRequest<unknown>('/api/my-list/', { method: 'POST', body: { video_id: videoId } });
+      else await authRequest<void>(entryPath(videoId), { method: 'DELETE' });
+      return save;
+    },
+    onSuccess: (saved) =>
+      queryClient.setQueryData<MyListEntry>(entryKey(userId, videoId), {
+        video_id: videoId,
+        saved,
+        added_at: saved ? new Date().toISOString() : null,
+      }),
+  });
+}

@@ -1,0 +1,62 @@
+import { BookmarkCheck, BookmarkPlus } from '@/components/ui/icons';
+import { Link, useLocation } from 'react-router-dom';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { showToast } from '@/components/ui/toast';
+import { useT } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+
+import { useMyListEntry, useSaveToMyList } from '../api/my-list';
+
+const classes = '-ml-3 px-3 text-muted-foreground';
+
+/**
+ * The watch page's Save: puts the video in the member's My List, or takes it out again. A signed-out
+ * visitor is taken to sign in and brought back to the video.
+ */
+export function SaveVideo({ videoId }: { videoId: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const entry = useMyListEntry(videoId);
+  const save = useSaveToMyList(videoId);
+  const t = useT();
+
+  // The server renders the page for everyone: the button appears once the session is known.
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Link to="/login" state={{ from: location }} className={buttonClasses('ghost', classes)}>
+        <BookmarkPlus aria-hidden="true" className="size-4" />
+        {t('save.save')}
+      </Link>
+    );
+  }
+  const saved = entry.data?.saved ?? false;
+  const busy = entry.isPending || save.isPending;
+  const toggle = () =>
+    save.mutate(!saved, {
+      onSuccess: (nowSaved) => showToast(nowSaved ? t('cardMenu.added') : t('cardMenu.removed')),
+      onError: (error) =>
+        showToast(
+          saved
+            ? t('cardMenu.removeFailed', { error: error.message })
+            : t('cardMenu.addFailed', { error: error.message }),
+          { role: 'alert' },
+        ),
+    });
+  return (
+    <Button
+      variant="ghost"
+      className={saved ? `${classes} text-foreground` : classes}
+      aria-busy={busy || undefined}
+      onClick={() => !busy && toggle()}
+    >
+      {saved ? (
+        <BookmarkCheck aria-hidden="true" className="size-4 text-primary" />
+      ) : (
+        <BookmarkPlus aria-hidden="true" className="size-4" />
+      )}
+      {saved ? t('save.saved') : t('save.save')}
+    </Button>
+  );
+}
