@@ -340,6 +340,33 @@ describe('courses', () => {
     await context.close();
   });
 
+  it("clears the title's error once one is typed, and asks before leaving unsaved work", async () => {
+    const { context, page } = await openAs(amina, '/admin/courses/new');
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('New course');
+    await page.getByRole('button', { name: 'Create course' }).click();
+    const error = page.getByText('Give the course a title.');
+    await expect.poll(() => error.count()).toBe(1);
+    await page.getByLabel('Title').fill(`Unsaved ${word}`);
+    await expect.poll(() => error.count()).toBe(0);
+    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
+
+    // Leaving through the app's own links asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: 'All courses' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.count(), { timeout: 10_000 }).toBe(1);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/courses/new');
+    expect(await page.getByLabel('Title').inputValue()).toBe(`Unsaved ${word}`);
+    await page.getByRole('link', { name: 'All courses' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(`${t.origin}/admin/courses`);
+    // Nothing was saved.
+    const list = await t.app.inject({ url: '/api/moderation/courses/', headers: amina.auth });
+    expect(list.body).not.toContain(`Unsaved ${word}`);
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the course screens, light and dark, phone and desktop', async () => {
     for (const phone of [false, true]) {
       for (const colorScheme of ['light', 'dark'] as const) {

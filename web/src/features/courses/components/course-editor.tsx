@@ -1,8 +1,8 @@
 import type { CourseChangedEvent, ModerationCourse, Video } from '@focustube/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, History, RotateCw, Trash, TriangleAlert } from '@/components/ui/icons';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CourseCover } from '@/components/ui/course-card';
@@ -47,6 +47,18 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 
 type CoverKind = 'first' | 'lesson' | 'url';
+
+/** The server's name of the field each part of the draft becomes. */
+const FIELD_OF_DRAFT: Partial<Record<keyof Draft, Field>> = {
+  title: 'title',
+  slug: 'slug',
+  description: 'description',
+  category: 'assigned_category',
+  subcategory: 'subcategory',
+  coverVideoId: 'cover_video_id',
+  coverImageUrl: 'cover_image_url',
+  lessons: 'video_ids',
+};
 type Draft = {
   title: string;
   slug: string;
@@ -127,7 +139,12 @@ function EditorForm({ course }: EditorFormProps) {
   // goes on from the version it reached.
   const latest = useRef(course);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // What was said about a field goes once the moderator changes it (it is checked again at Save).
+    const field = FIELD_OF_DRAFT[key];
+    if (field) setErrors((e) => (field in e ? { ...e, [field]: undefined } : e));
+  };
   const lessonIds = draft.lessons.map((l) => l.video.video_id);
   const chosen = new Set(lessonIds);
   const detailsChanged = JSON.stringify(detailsOf(draft)) !== JSON.stringify(detailsOf(initial));
@@ -137,6 +154,21 @@ function EditorForm({ course }: EditorFormProps) {
     initial.lessons.map((l) => l.video.video_id),
   );
   const dirty = course === null || detailsChanged || slugChanged || lessonsChanged;
+  // Work that leaving would lose (a new course with nothing typed yet has none).
+  const edited = detailsChanged || slugChanged || lessonsChanged || (course === null && draft.slug.trim() !== '');
+  // Set just before the editor itself moves on (to a course's new address after Save, to the list after Delete).
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      edited && !leaving.current && busy === null && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // Closing the tab or reloading: the browser's own question.
+  useEffect(() => {
+    if (!edited) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [edited]);
   const subcategories = categories.find((c) => c.slug === draft.category)?.subcategories ?? [];
 
   // Another moderator's change while this copy is open: say so now, rather than at Save.
@@ -201,6 +233,7 @@ function EditorForm({ course }: EditorFormProps) {
             : translate('editor.saved', { title: saved.title }),
       );
       if (course === null || saved.slug !== course.slug) {
+        leaving.current = true;
         void navigate(`/admin/courses/${encodeURIComponent(saved.slug)}`, { replace: true });
       }
     } catch (error) {
@@ -228,6 +261,7 @@ function EditorForm({ course }: EditorFormProps) {
       queryClient.removeQueries({ queryKey: courseKeys.moderationDetail(course.slug) });
       void queryClient.invalidateQueries({ queryKey: [...courseKeys.moderation(), 'list'] });
       showToast(translate('editor.deleted', { title: course.title }));
+      leaving.current = true;
       void navigate('/admin/courses', { replace: true });
     } catch (error) {
       setDeleteOpen(false);
@@ -374,7 +408,10 @@ function EditorForm({ course }: EditorFormProps) {
               id={`${id}-category`}
               name="assigned_category"
               value={draft.category}
-              onChange={(event) => setDraft((d) => ({ ...d, category: event.target.value, subcategory: '' }))}
+              onChange={(event) => {
+                set('category', event.target.value);
+                set('subcategory', '');
+              }}
               aria-invalid={errors.assigned_category ? true : undefined}
               aria-describedby={errors.assigned_category ? `${id}-category-error` : undefined}
               className={selectClasses}
@@ -575,6 +612,20 @@ function EditorForm({ course }: EditorFormProps) {
           </ModalDialog>
         </>
       )}
+      <ModalDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        role="alertdialog"
+        title={t('editor.leaveTitle')}
+        description={t('editor.leaveBody')}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose className={buttonClasses('outline')}>{t('editor.stay')}</DialogClose>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+            {t('editor.leave')}
+          </Button>
+        </div>
+      </ModalDialog>
     </form>
   );
 }
