@@ -160,6 +160,24 @@ describe('a member’s recommendations', () => {
       expect(item.reason.because_video_id).not.toBe(own);
   });
 
+  it('say "saved" for a video the member only put in My List, "watched" once they have started it', async () => {
+    const saver = await signUp(t.app, t.database.db);
+    const [kept] = await insertVideos(t.database.db, [
+      { title: 'Kept for later', assignedCategory: 'mindset', subcategory: 'learning', durationSeconds: 600 },
+    ]);
+    await bookmark(saver, kept!);
+    const reasons = async () =>
+      (await recommend(saver, '?limit=30')).results
+        .filter((i) => i.reason.because_video_id === kept)
+        .map((i) => [i.reason.message, i.reason.text]);
+    const saved = await reasons();
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved).toContainEqual(['because_saved', 'Because you saved Kept for later']);
+    expect(saved.map(([message]) => message)).not.toContain('because_watched');
+    await watch(saver, kept!, 0.2);
+    expect(await reasons()).toContainEqual(['because_watched', 'Because you watched Kept for later']);
+  });
+
   it('lead with the next lesson of a course at the end of a watch page, without the video itself', async () => {
     const db = t.database.db;
     const [course] = await db

@@ -21,7 +21,7 @@ export const recommendationReasonSchema = z.object({
   /** Where it came from; `picked`: a quiet week's (or a new site's) fill-in, the best-scored approved videos. */
   kind: z.enum(['category', 'subcategory', 'channel', 'course', 'popular', 'picked']),
   /** Which sentence says why, for a client to put in its reader's language with `subject`. */
-  message: z.enum(['because_watched', 'more_from', 'next_in', 'continue', 'popular', 'picked']),
+  message: z.enum(['because_watched', 'because_saved', 'more_from', 'next_in', 'continue', 'popular', 'picked']),
   /** The title, channel or course the sentence names. */
   subject: z.string().optional(),
   /** The sentence in English: "Because you watched Do schools kill creativity?", "Popular this week". */

@@ -41,6 +41,8 @@ type Source = (Candidate | CourseCandidate)[];
 
 interface Seed {
   id: number;
+  /** Only in My List: the member saved it and has not started it. */
+  saved_only: boolean;
   video_id: string;
   title: string;
   channel_id: string | null;
@@ -64,9 +66,9 @@ const notCompleted = (userId: number | null, column: SQL) =>
 
 const because = (kind: Reason['kind'], seed: Seed): Reason => ({
   kind,
-  message: 'because_watched',
+  message: seed.saved_only ? 'because_saved' : 'because_watched',
   subject: seed.title,
-  text: `Because you watched ${seed.title}`,
+  text: `Because you ${seed.saved_only ? 'saved' : 'watched'} ${seed.title}`,
   because_video_id: seed.video_id,
 });
 
@@ -74,13 +76,14 @@ const because = (kind: Reason['kind'], seed: Seed): Reason => ({
 async function memberSeeds(db: Database, userId: number): Promise<Seed[]> {
   return rowsOf<Seed>(
     await db.execute(sql`
-      select v.id, v.video_id, v.title, v.channel_id, v.channel_title, v.assigned_category, v.subcategory
+      select v.id, v.video_id, v.title, v.channel_id, v.channel_title, v.assigned_category, v.subcategory,
+        r.saved_only
       from (
-        select video_id, max(at) as at from (
-          (select video_id, updated_at as at from watch_progress where user_id = ${userId}
+        select video_id, max(at) as at, bool_and(saved) as saved_only from (
+          (select video_id, updated_at as at, false as saved from watch_progress where user_id = ${userId}
            order by updated_at desc limit ${SEED_LIMIT})
           union all
-          (select video_id, created_at from bookmarks where user_id = ${userId}
+          (select video_id, created_at, true from bookmarks where user_id = ${userId}
            order by created_at desc limit ${SEED_LIMIT})
         ) as recent group by video_id
       ) as r
