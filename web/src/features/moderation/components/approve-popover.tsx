@@ -46,6 +46,7 @@ export function ApprovePopover({ title, category, subcategory, disabled, onAppro
         <Popover.Content
           align="start"
           sideOffset={6}
+          collisionPadding={12}
           aria-label={t('moderation.approveTitle', { title })}
           className={popoverClasses}
           onOpenAutoFocus={(event) => {

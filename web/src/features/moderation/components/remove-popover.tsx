@@ -39,6 +39,7 @@ export function RemovePopover({
         <Popover.Content
           align="start"
           sideOffset={6}
+          collisionPadding={12}
           aria-label={t('moderation.removeTitle', { title })}
           className={popoverClasses}
         >

@@ -298,6 +298,7 @@ function MovePopover({
         <Popover.Content
           align="start"
           sideOffset={6}
+          collisionPadding={12}
           aria-label={t('reported.moveTitle', { title })}
           className={popoverClasses}
         >
