@@ -257,6 +257,12 @@ describe('static and content pages in Chromium', () => {
     await takeGift.click();
     await expect.poll(() => card.getByText(token).count()).toBe(1);
     expect(await takeGift.count()).toBe(0);
+    // The keyboard's focus is on the code that took the button's place, not back at the page's start.
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? ''),
+      );
+    await expect.poll(focused).toContain(token);
 
     await page.reload();
     await expect.poll(() => card.getByText(token).count(), { timeout: 15_000 }).toBe(1);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift as GiftIcon } from '@/components/ui/icons';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -25,13 +26,15 @@ export function GiftCard({ gift }: { gift: Gift }) {
   const claim = claimGift.data ?? claimed.data;
   const error = claimGift.error ?? claimed.error;
   const title = video.title || t('card.noTitle');
+  const code = useRef<HTMLParagraphElement>(null);
 
   const takeGift = () => {
     if (session.status !== 'signed-in') {
       void navigate('/login', { state: { from: '/gifts' } });
       return;
     }
-    claimGift.mutate(video.video_id);
+    // The button gives way to the code: the keyboard's focus goes to it rather than to the page's start.
+    claimGift.mutate(video.video_id, { onSuccess: () => requestAnimationFrame(() => code.current?.focus()) });
   };
 
   return (
@@ -44,7 +47,11 @@ export function GiftCard({ gift }: { gift: Gift }) {
         )}
         <div aria-live="polite" className="mt-auto flex flex-col gap-2">
           {claim ? (
-            <p className="rounded-lg border border-dashed border-primary bg-accent p-3 text-sm text-accent-foreground">
+            <p
+              ref={code}
+              tabIndex={-1}
+              className="rounded-lg border border-dashed border-primary bg-accent p-3 text-sm text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {t('gifts.yourCode')}{' '}
               <code className="font-mono text-base font-semibold break-all select-all">{claim.gift_token}</code>
             </p>
