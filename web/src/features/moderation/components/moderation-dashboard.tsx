@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
 import { useT, type MessageId } from '@/lib/i18n';
-import { useCurrentInRow } from '@/lib/use-current-in-row';
 
 import { BulkApprove } from './bulk-approve';
 import { GiftCommunity } from './gift-community';
@@ -24,7 +23,6 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
   const t = useT();
   const isReported = section === 'reported';
   const isPending = section !== 'approved' && section !== 'dustbin' && !isReported;
-  const tabs = useCurrentInRow<HTMLElement>(section);
   return (
     <div className="flex flex-col gap-6">
       {(isPending || isReported) && (
@@ -44,13 +42,10 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
           <QueueCounts />
         </header>
       )}
-      {/* On a phone the tabs scroll sideways (Kiswahili's names are long); the current one is brought into view. */}
-      <nav
-        ref={tabs}
-        aria-label={t('moderation.sections')}
-        className="scroll-hint relative -m-1 overflow-x-auto p-1 [scrollbar-width:none]"
-      >
-        <ul className="flex w-max min-w-full gap-1 shadow-[inset_0_-1px_0_var(--color-border)]">
+      {/* On a phone the tabs wrap onto a second row (Kiswahili's names are long): every one, and the Reported
+          count, stays in sight rather than scrolled off the edge. */}
+      <nav aria-label={t('moderation.sections')}>
+        <ul className="flex flex-wrap gap-x-1 shadow-[inset_0_-1px_0_var(--color-border)]">
           {SECTIONS.map(({ to, name, label }) => (
             <li key={to}>
               <Link
