@@ -190,6 +190,24 @@ describe('static and content pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('fits the contact page in a 320 px screen, in English and in Kiswahili', async () => {
+    for (const path of ['/contacts_us', '/contacts_us?lang=sw']) {
+      const page = await openPage(path, { width: 320 });
+      await page.getByRole('log').waitFor();
+      // Nothing scrolls sideways, and no card is wider than the screen.
+      const { scrollWidth, clientWidth } = await page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        return { scrollWidth, clientWidth };
+      });
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const widest = await page
+        .locator('main section')
+        .evaluateAll((cards) => Math.max(...cards.map((card) => card.getBoundingClientRect().right)));
+      expect(widest).toBeLessThanOrEqual(320);
+      await page.context().close();
+    }
+  });
+
   it('answers the chat about a second later, and delivers a comment to the moderators', async () => {
     const page = await openPage('/contacts_us');
     const chat = page.getByRole('log', { name: 'Chat messages' });

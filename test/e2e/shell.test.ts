@@ -104,6 +104,57 @@ describe('the site header', () => {
     await page.close();
   });
 
+  it('makes the phone drawer a modal: focus inside it, Tab kept in it, the page behind inert', async () => {
+    const page = await open('/', PHONE);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const focusInDrawer = () => page.evaluate(() => !!document.activeElement?.closest('#site-drawer'));
+    await expect.poll(focusInDrawer).toBe(true);
+    // Everything beside the drawer is inert: the header's other controls, the page, the footer.
+    const inert = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => !!el.closest('[inert]'));
+    await expect.poll(() => inert('main')).toBe(true);
+    expect(await inert('footer')).toBe(true);
+    expect(await inert('header input')).toBe(true);
+    expect(await inert('#site-drawer')).toBe(false);
+    // Tab goes round inside the drawer, both ways, never into the page behind.
+    const stops = await drawer.evaluate(
+      (el) => [...el.querySelectorAll('a[href], button')].filter((e) => e.getClientRects().length > 0).length,
+    );
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer()).toBe(true);
+    }
+    await drawer.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDrawer()).toBe(true);
+    // …onto its last control.
+    expect(
+      await drawer.evaluate((el) => {
+        const shown = [...el.querySelectorAll('a[href], button')].filter((e) => e.getClientRects().length > 0);
+        return shown[shown.length - 1] === document.activeElement;
+      }),
+    ).toBe(true);
+    // Escape closes it, the page comes back to life and focus is back on the menu button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    // So does the close button.
+    await menuButton.click();
+    await expect.poll(focusInDrawer).toBe(true);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    await page.close();
+  });
+
   it('cleans what is typed, suggests videos, and opens the chosen one with the keyboard', async () => {
     const page = await open('/');
     const box = page.getByRole('combobox', { name: 'Search videos' });

@@ -5,7 +5,7 @@ import { announceCatalogueChange } from '@focustube/core';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
+import { keepLocal, PHONE, socketJoined, waitForApp } from '../support/browser.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
@@ -96,6 +96,56 @@ describe('video lists', () => {
     expect(await cards.count()).toBe(20);
     await scrollToBottomLess(20);
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(40);
+    await page.close();
+  });
+
+  it.each(['/', '/business', '/search?q=history'])(
+    'keeps the footer note a Quick Link leads to in view on %s, loading no more under it',
+    async (path) => {
+      const page = await open(path, PHONE);
+      const cards = page.locator('main ul > li');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
+      await waitForApp(page);
+      const before = await cards.count();
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).tap();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#privacy');
+      await page.waitForTimeout(2_000);
+      expect(await cards.count()).toBe(before);
+      const privacy = await page.locator('#privacy').boundingBox();
+      expect(privacy!.y).toBeGreaterThanOrEqual(0);
+      expect(privacy!.y + privacy!.height).toBeLessThanOrEqual(844);
+      // Back up to the list and down again, it grows as before.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(500);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+      await page.close();
+    },
+  );
+
+  it('offers ways on from an empty subcategory and an empty category, in English and Kiswahili', async () => {
+    const page = await open('/mindset/poverty', PHONE);
+    const empty = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'No videos yet' }) });
+    await empty.waitFor();
+    // No promise about videos that are not there; the way to the whole category, home and search instead.
+    expect(await page.getByText('Every video here was approved by a moderator.').count()).toBe(0);
+    expect(await page.getByText('Videos appear here once a moderator has approved them.').count()).toBe(1);
+    expect(await empty.getByRole('link', { name: /^All .+ videos$/ }).getAttribute('href')).toBe('/mindset/mindset');
+    expect(await empty.getByRole('link', { name: 'Browse all videos' }).getAttribute('href')).toBe('/');
+    expect(await empty.getByRole('link', { name: 'Search videos' }).getAttribute('href')).toBe('/search');
+    await empty.getByRole('link', { name: /^All .+ videos$/ }).click();
+    await page.waitForURL(`${t.origin}/mindset/mindset`);
+    await expect.poll(() => cardLinks(page, 'watch_mindset').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // A whole category has no parent to offer; in Kiswahili, every word is.
+    await page.goto(`${t.origin}/politics?lang=sw`);
+    const tupu = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Bado hakuna video' }) });
+    await tupu.waitFor();
+    expect(await page.getByText('Video huonekana hapa baada ya msimamizi kuziidhinisha.').count()).toBe(1);
+    expect(await tupu.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent?.trim()))).toEqual([
+      'Vinjari video zote',
+      'Tafuta video',
+    ]);
     await page.close();
   });
 

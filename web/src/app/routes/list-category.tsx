@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { Search } from '@/components/ui/icons';
 import { useCategories, useCategoryLabel } from '@/lib/categories';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
@@ -29,7 +31,13 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const title = list.title ?? subcategory ?? category;
   const toWatch = (videoId: string) => cardPath(list, videoId);
   // The grid's own query (the same cache entry): its first page names the list's videos for search engines.
-  const videos = useApprovedVideos(useListOrdering(filter).filter).data ?? [];
+  const query = useApprovedVideos(useListOrdering(filter).filter);
+  const videos = query.data ?? [];
+  // Nothing approved here yet: say so plainly and offer ways on, instead of a dead end.
+  const empty = query.isSuccess && videos.length === 0;
+  const section = useLocation().pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  // A subcategory's whole category, in the same family: `/health/advice` → `/health/health` (spec §2).
+  const parentPath = filter.subcategory && !list.title && section ? `/${section}/${filter.categories[0]}` : null;
   const t = useT();
 
   return (
@@ -43,7 +51,7 @@ function CategoryList({ list }: { list: ListDefinition }) {
         {filter.subcategory && !list.title && <p className="text-sm font-medium text-primary">{category}</p>}
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">
-          {t('category.approved')}{' '}
+          {t(empty ? 'category.emptyLead' : 'category.approved')}{' '}
           <Link to="/aboutus" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
             {t('category.about')}
           </Link>
@@ -57,6 +65,25 @@ function CategoryList({ list }: { list: ListDefinition }) {
         cardPath={toWatch}
         layout={list.layout}
         youtubeLink={list.youtubeLink}
+        empty={
+          <>
+            <p>{t('category.emptyBody', { title: title ?? t('category.videos') })}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              {parentPath && category && (
+                <Link to={parentPath} className={buttonClasses()}>
+                  {t('category.emptyParent', { category })}
+                </Link>
+              )}
+              <Link to="/" className={buttonClasses(parentPath ? 'outline' : 'primary')}>
+                {t('list.browseAll')}
+              </Link>
+              <Link to="/search" className={buttonClasses('outline')}>
+                <Search aria-hidden="true" className="size-4" />
+                {t('category.emptySearch')}
+              </Link>
+            </div>
+          </>
+        }
       />
     </div>
   );

@@ -9,7 +9,8 @@ export function ContactRoute() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={t('nav.contactUs')} lead={t('contact.lead')} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* One column as wide as the screen (not as wide as the widest card's content) below 1024 px. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ContactDetails />
         <SupportChat />
       </div>

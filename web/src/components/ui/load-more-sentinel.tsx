@@ -20,6 +20,75 @@ function distanceFromBottom(container: HTMLElement | null): number {
   return box.scrollHeight - box.scrollTop - box.clientHeight;
 }
 
+/** How far the page is scrolled. */
+const pageScrollTop = () => (document.scrollingElement ?? document.documentElement).scrollTop;
+const currentPage = () => location.pathname + location.search;
+
+/** The page's footer if `hash` (`#privacy`) names a place in it. */
+function footerOf(hash: string): Element | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)))?.closest('footer') ?? null;
+  } catch {
+    return null; // a malformed escape in the hash
+  }
+}
+
+/**
+ * A reader on their way to the footer's notes (Privacy, Terms… are in-page links, spec §1) or reading it
+ * with the keyboard: the page stops growing under them until they head back to the list. Without this, the
+ * jump to `#privacy` reaches the bottom, the next page goes in above the footer, and the note they asked
+ * for ends up thousands of pixels below. `deepest` is the furthest down the reader has been meanwhile.
+ */
+let footerHold: { page: string; deepest: number } | null = null;
+let listeningForFooter = false;
+
+const holdForFooter = () => {
+  footerHold = { page: currentPage(), deepest: pageScrollTop() };
+};
+
+function listenForFooter() {
+  if (listeningForFooter) return;
+  listeningForFooter = true;
+  // A page opened at `/#privacy`: the browser has already taken the reader there.
+  if (footerOf(location.hash)) holdForFooter();
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.hash && link.origin === location.origin && link.pathname === location.pathname && footerOf(link.hash))
+        holdForFooter();
+    },
+    { capture: true },
+  );
+  window.addEventListener('hashchange', () => {
+    if (footerOf(location.hash)) holdForFooter();
+  });
+  // Tabbing into the footer holds too; focus back in the page (Shift+Tab to a card) lets the list grow again.
+  document.addEventListener('focusin', (event) => {
+    const inFooter = event.target instanceof Element && event.target.closest('footer');
+    if (inFooter && !footerHold) holdForFooter();
+    else if (!inFooter) footerHold = null;
+  });
+}
+
+/**
+ * Whether the page should not grow now, as the reader is at the footer on purpose. The hold ends on
+ * another page, or once the reader scrolls back up far enough that the footer is out of sight.
+ */
+function heldAtFooter(): boolean {
+  if (!footerHold) return false;
+  const top = pageScrollTop();
+  const footer = document.querySelector('footer');
+  const footerOutOfSight = !footer || footer.getBoundingClientRect().top >= window.innerHeight;
+  if (footerHold.page !== currentPage() || (footerOutOfSight && top < footerHold.deepest)) {
+    footerHold = null;
+    return false;
+  }
+  footerHold.deepest = Math.max(footerHold.deepest, top);
+  return true;
+}
+
 type LoadMoreSentinelProps = {
   onVisible: () => void;
   /** How close to the bottom, in px, loads the next page. */
@@ -31,6 +100,7 @@ type LoadMoreSentinelProps = {
  * list's own scroll container — measured from the very bottom (below the footer), not from the list's end.
  * A page or container too short to scroll counts as at the bottom, so short pages keep loading: mount it
  * afresh after each page arrives (render it only while no page is loading, or key it by the item count).
+ * It does not call while the reader is at the page's footer on purpose (see `footerHold`).
  */
 export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: LoadMoreSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -41,12 +111,16 @@ export function LoadMoreSentinel({ onVisible, margin = LOAD_MORE_MARGIN_PX }: Lo
     if (!element) return;
     let near = false;
     let frame = 0;
+    listenForFooter();
     const check = () => {
       frame = 0;
       // Looked up on each check: the watch page's side list scrolls on its own on wide screens only.
-      const nowNear = distanceFromBottom(scrollContainerOf(element)) <= margin;
+      const container = scrollContainerOf(element);
+      const nowNear = distanceFromBottom(container) <= margin;
+      // The footer is the page's: a list in a container of its own grows whatever the reader does there.
+      const held = container === null && heldAtFooter();
       // Once per arrival at the bottom, as an IntersectionObserver would report it.
-      if (nowNear && !near) reportVisible();
+      if (nowNear && !near && !held) reportVisible();
       near = nowNear;
     };
     const schedule = () => {

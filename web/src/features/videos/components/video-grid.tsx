@@ -1,6 +1,6 @@
 import type { Video } from '@focustube/contracts';
 import { ArrowUp } from '@/components/ui/icons';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -32,6 +32,8 @@ type VideoGridProps = {
    * comes first, so the pictures the reader sees first are not slowed by ones below the fold.
    */
   leadsPage?: boolean;
+  /** What an empty list says under its "No videos yet", e.g. where else to go; a general line by default. */
+  empty?: ReactNode;
 };
 
 const columns = {
@@ -77,6 +79,7 @@ export function VideoGrid({
   layout = 'grid',
   youtubeLink = false,
   leadsPage = true,
+  empty,
 }: VideoGridProps) {
   const { filter, best, setOrdering } = useListOrdering(baseFilter);
   const videos = useApprovedVideos(filter);
@@ -125,9 +128,7 @@ export function VideoGrid({
       </div>
       {best && <OrderingToggle best={best} onChange={setOrdering} />}
       {shown.length === 0 ? (
-        <StatusMessage title={t('list.empty')}>
-          <p>{t('list.emptyBody')}</p>
-        </StatusMessage>
+        <StatusMessage title={t('list.empty')}>{empty ?? <p>{t('list.emptyBody')}</p>}</StatusMessage>
       ) : (
         <ul className={columns[layout]}>
           {shown.map((video, index) => (
