@@ -259,6 +259,21 @@ describe('moderation screens', () => {
       .click();
     await expect.poll(() => page.getByText('Video moved to dustbin!').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('main article', { hasText: title }).count()).toBe(0);
+    // A tap too many on a phone: the notice's Undo puts the video back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByText('Video put back among the approved.').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('main article', { hasText: title }).count(), { timeout: 15_000 }).toBe(1);
+    const [{ status }] = (
+      (await t.database.db.execute(sql`select status from videos where title = ${title}`)) as unknown as {
+        rows: { status: string }[];
+      }
+    ).rows as [{ status: string }];
+    expect(status).toBe('approved');
+    await page
+      .locator('main article', { hasText: title })
+      .getByRole('button', { name: /Deapprove/ })
+      .click();
+    await expect.poll(() => page.locator('main article', { hasText: title }).count(), { timeout: 10_000 }).toBe(0);
 
     await page.goto(`${t.origin}/dustbin`);
     const binned = page.locator('main article', { hasText: title });

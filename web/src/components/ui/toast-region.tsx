@@ -8,7 +8,7 @@ import { translate, useT } from '@/lib/i18n';
 
 const DEFAULT_MS = 4000;
 
-export function notify(message: string, { role = 'status', duration = DEFAULT_MS }: ToastOptions): void {
+export function notify(message: string, { role = 'status', duration = DEFAULT_MS, action }: ToastOptions): void {
   toast.custom(
     (id) => (
       <div
@@ -16,6 +16,18 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
         className="flex w-full items-start gap-3 rounded-xl border border-border bg-card px-4 py-3 text-sm text-card-foreground shadow-lg"
       >
         <p className="flex-1 font-medium">{message}</p>
+        {action && (
+          <button
+            type="button"
+            onClick={() => {
+              toast.dismiss(id);
+              action.onPress();
+            }}
+            className="-my-2.5 inline-flex min-h-10 shrink-0 items-center rounded-md px-3 font-semibold text-primary underline-offset-4 hover:bg-muted hover:underline"
+          >
+            {action.label}
+          </button>
+        )}
         <button
           type="button"
           onClick={() => toast.dismiss(id)}

@@ -5,6 +5,8 @@ export type ToastOptions = {
   role?: 'status' | 'alert';
   /** How long the notice stays, in milliseconds; longer for one that outlives the page that raised it. */
   duration?: number;
+  /** One thing to do about it ("Undo"): a button in the notice, which closes it when pressed. */
+  action?: { label: string; onPress: () => void };
 };
 
 /**

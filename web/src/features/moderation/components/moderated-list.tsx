@@ -50,14 +50,20 @@ const LISTS = {
   },
 } as const;
 
+/** How long a deapproval can be undone from its notice. */
+const UNDO_MS = 10_000;
+
 const ModeratedCard = memo(function ModeratedCard({
   video,
   list,
   onDone,
+  onUndo,
 }: {
   video: ListVideo;
   list: ListName;
   onDone: (videoId: string) => void;
+  /** Puts a deapproved video back (the notice's Undo): one tap on a phone should not cost a video. */
+  onUndo: (videoId: string, version: number) => void;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -65,8 +71,16 @@ const ModeratedCard = memo(function ModeratedCard({
   const { action, button, icon: Icon, success, failure } = LISTS[list];
   const act = useMutation({
     mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
-    onSuccess: () => {
-      showToast(translate(success));
+    onSuccess: ({ video: now }) => {
+      showToast(
+        translate(success),
+        list === 'approved'
+          ? {
+              duration: UNDO_MS,
+              action: { label: translate('moderated.undo'), onPress: () => onUndo(now.video_id, now.version) },
+            }
+          : {},
+      );
       onDone(video.video_id);
     },
     onError: (error) => showToast(translate(failure, { error: error.message }), { role: 'alert' }),
@@ -161,6 +175,19 @@ export function ModeratedList({ list }: { list: ListName }) {
     });
   };
 
+  const onUndo = (videoId: string, version: number) => {
+    moderateVideo('approve_again', videoId, { version })
+      .then(() => {
+        showToast(translate('moderated.undone'));
+        setGone((g) => new Set([...g].filter((id) => id !== videoId)));
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
+        void queryClient.invalidateQueries({ queryKey: moderationKeys.dustbin() });
+      })
+      .catch((error: Error) =>
+        showToast(translate('moderated.undoFailed', { error: error.message }), { role: 'alert' }),
+      );
+  };
+
   const loaded = useMemo(() => (query.data ? uniqueVideos<ListVideo>(query.data) : []), [query.data]);
   const videos = useMemo(() => loaded.filter((v) => !gone.has(v.video_id)), [loaded, gone]);
 
@@ -217,7 +244,7 @@ export function ModeratedList({ list }: { list: ListName }) {
         <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {videos.map((video) => (
             <li key={video.video_id}>
-              <ModeratedCard video={video} list={list} onDone={onDone} />
+              <ModeratedCard video={video} list={list} onDone={onDone} onUndo={onUndo} />
             </li>
           ))}
         </ul>

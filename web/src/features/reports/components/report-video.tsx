@@ -33,11 +33,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <Link
-        to="/login"
-        state={{ from: location }}
-        className={buttonClasses('ghost', 'px-3 text-muted-foreground')}
-      >
+      <Link to="/login" state={{ from: location }} className={buttonClasses('ghost', 'px-3 text-muted-foreground')}>
         <Flag aria-hidden="true" className="size-4" />
         {t('report.logIn')}
       </Link>
