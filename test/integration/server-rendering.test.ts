@@ -297,12 +297,15 @@ describe('pages that are not there say so with their status', () => {
     expect(p.main).toContain('There is nothing at this address');
   });
 
-  it('sends the addresses people guess for the account screens to them, for good', async () => {
+  it('sends the addresses people guess for the account screens and the menu sections to them, for good', async () => {
     for (const [from, to] of [
       ['/signup', '/registration'],
       ['/Sign-Up/', '/registration'],
       ['/register?next=%2Fmy-learning', '/registration?next=%2Fmy-learning'],
       ['/signin', '/login'],
+      ['/health', '/health/health'],
+      ['/Mindset/', '/mindset/mindset'],
+      ['/quran', '/Quran/Quran'],
     ]) {
       const res = await t.app.inject({ url: from!, headers: { accept: 'text/html' } });
       expect(res.statusCode, from).toBe(301);

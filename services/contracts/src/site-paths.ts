@@ -22,8 +22,8 @@ export const PRIVATE_SCREENS = [
 ];
 
 /**
- * Addresses people type or guess for the account screens, and where each is: answered with a permanent
- * redirect, not the 404 page ("/signup" is what most sites call "/registration").
+ * Addresses people type or guess for the account screens and the menu's sections, and where each is:
+ * answered with a permanent redirect, not the 404 page ("/signup" is what most sites call "/registration").
  */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/signup', '/registration'],
@@ -32,4 +32,13 @@ export const PAGE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['/signin', '/login'],
   ['/sign-in', '/login'],
   ['/log-in', '/login'],
+  // A menu section's own address, typed or cut from one of its lists' (the spec gives each section a path
+  // prefix, not a page): its whole-category list.
+  ['/mindset', '/mindset/mindset'],
+  ['/technology', '/technology/technology'],
+  ['/health', '/health/health'],
+  ['/travel', '/travel/travel'],
+  ['/languages', '/languages/languages'],
+  ['/animals', '/animals/animals'],
+  ['/quran', '/Quran/Quran'],
 ]);
