@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { STATIC_CATEGORY_TREE } from '@/lib/static-categories';
@@ -37,11 +37,11 @@ function renderNewCourseAnswering(problem: { status: number }) {
       return new Response(null, { status: 404 });
     }),
   );
+  // A data router, as the app's: the editor guards unsaved work with its blocker.
+  const router = createMemoryRouter([{ path: '/', element: <CourseEditor slug="new" /> }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <CourseEditor slug="new" />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -165,7 +165,11 @@ function EditorForm({ course }: EditorFormProps) {
   // Closing the tab or reloading: the browser's own question.
   useEffect(() => {
     if (!edited) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before 2023 ask only when this is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [edited]);
