@@ -104,6 +104,19 @@ describe('the site header', () => {
     await page.close();
   });
 
+  it('keeps the sticky header to two rows on a 320 px phone, the language switch then in the drawer', async () => {
+    const page = await open('/', { ...PHONE, viewport: { width: 320, height: 640 } });
+    const header = await page.locator('header').first().boundingBox();
+    // The top row (menu, logo, theme, account) and the search box: not a third row.
+    expect(header!.height).toBeLessThanOrEqual(125);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await expect.poll(() => drawer.getByRole('navigation', { name: 'Language' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('makes the phone drawer a modal: focus inside it, Tab kept in it, the page behind inert', async () => {
     const page = await open('/', PHONE);
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -48,7 +48,8 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
       }`}
     >
       {/* One row from 768 px; below that the search box wraps onto a second row of its own, and the rest
-          fits one row on a 360 px phone (tighter gaps and a smaller logo under 640 px). */}
+          fits one row on a 320 px phone (tighter gaps and a smaller logo under 640 px, no language switch
+          under 360 px). */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-2 sm:px-6 md:flex-nowrap md:gap-x-4">
         <MobileDrawer groups={drawerGroups} />
         <BrandLogo className="text-lg sm:text-xl" />
@@ -56,7 +57,8 @@ export function SiteHeader({ search, menus, drawerGroups }: SiteHeaderProps) {
           {search}
         </div>
         <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
-          <LanguageSwitch />
+          {/* Under 360 px it would push the row onto a third line of the sticky header; the drawer has it. */}
+          <LanguageSwitch className="max-[359px]:hidden" />
           <ThemeToggle />
           {USER_MENU}
         </div>
