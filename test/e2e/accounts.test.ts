@@ -220,17 +220,18 @@ describe('accounts and My Learning in Chromium', () => {
     await signInThroughForm(page, user.email, user.password);
     await page.waitForURL(`${t.origin}/watch/${video.video_id}`, { timeout: 15_000 });
 
-    const button = page.getByRole('main').getByRole('button', { name: /^Saved?$/ });
-    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Save');
+    // A toggle button named Save, pressed while the video is in My List.
+    const button = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
     await button.click();
-    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Saved');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await inList()).toBe(true);
     expect(await page.getByText('Added to My List').count()).toBe(1);
-    // Still saved after a reload, and the card menu elsewhere offers to take it out.
+    // Still saved after a reload; pressed again, it takes the video out.
     await page.reload();
-    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Saved');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await button.click();
-    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Save');
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
     expect(await inList()).toBe(false);
 
     // A card's menu on the home page: "Remove from My List" for a video in it.

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { myListEntryRoot } from '@/lib/my-list-cache';
 import { authRequest } from '@/lib/session';
 
 import { learningKeys } from './learning-keys';
@@ -16,6 +17,8 @@ export function useRemoveBookmark(userId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: learningKeys.myList(userId) }),
         queryClient.invalidateQueries({ queryKey: learningKeys.overview(userId) }),
+        // A watch page's Save and the cards' menus say "saved" no more.
+        queryClient.invalidateQueries({ queryKey: myListEntryRoot }),
       ]),
   });
 }

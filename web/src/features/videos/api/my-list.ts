@@ -1,12 +1,11 @@
 import type { MyListEntry } from '@focustube/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { learningRoot, myListEntryRoot } from '@/lib/my-list-cache';
 import { authRequest, useSession } from '@/lib/session';
 
-import { videoKeys } from './video-keys';
-
 const entryPath = (videoId: string) => `/api/my-list/${encodeURIComponent(videoId)}/`;
-const entryKey = (userId: number, videoId: string) => [...videoKeys.all, 'my-list', { userId, videoId }] as const;
+const entryKey = (userId: number, videoId: string) => [...myListEntryRoot, { userId, videoId }] as const;
 
 /** Whether the signed-in member has the video in My List (no data while signed out or not yet known). */
 export function useMyListEntry(videoId: string, enabled = true) {
@@ -31,11 +30,14 @@ export function useSaveToMyList(videoId: string) {
       else await authRequest<void>(entryPath(videoId), { method: 'DELETE' });
       return save;
     },
-    onSuccess: (saved) =>
+    onSuccess: (saved) => {
       queryClient.setQueryData<MyListEntry>(entryKey(userId, videoId), {
         video_id: videoId,
         saved,
         added_at: saved ? new Date().toISOString() : null,
-      }),
+      });
+      // My Learning's list and counts read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: learningRoot });
+    },
   });
 }

@@ -44,10 +44,13 @@ export function SaveVideo({ videoId }: { videoId: string }) {
           { role: 'alert' },
         ),
     });
+  // A toggle: its name stays "Save", pressed while the video is in My List (a screen reader says so; the
+  // icon and colour show it), as a name that changed with the state would leave its effect unsaid.
   return (
     <Button
       variant="ghost"
       className={saved ? `${classes} text-foreground` : classes}
+      aria-pressed={saved}
       aria-busy={busy || undefined}
       onClick={() => !busy && toggle()}
     >
@@ -56,7 +59,7 @@ export function SaveVideo({ videoId }: { videoId: string }) {
       ) : (
         <BookmarkPlus aria-hidden="true" className="size-4" />
       )}
-      {saved ? t('save.saved') : t('save.save')}
+      {t('save.save')}
     </Button>
   );
 }
