@@ -156,8 +156,11 @@ describe('subscribeToLiveEvents', () => {
     // Half a minute on, they are gone.
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
-    expect(heard({ catchUp: true })).toEqual([]);
-    vi.restoreAllMocks();
-    stopFirst();
+    try {
+      expect(heard({ catchUp: true })).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      stopFirst();
+    }
   });
 });

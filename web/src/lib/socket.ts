@@ -95,7 +95,10 @@ async function connect(): Promise<{ close(): void }> {
 
   const reconnectIfAnotherPrincipal = () => {
     if (!socket.connected || latestToken === undefined) return;
-    if (tokenPrincipal(latestToken) !== tokenPrincipal(handshakeToken)) socket.disconnect().connect();
+    if (tokenPrincipal(latestToken) === tokenPrincipal(handshakeToken)) return;
+    // Another account (or none): what the last one's rooms heard is not replayed to this one's screens.
+    recent.length = 0;
+    socket.disconnect().connect();
   };
   const stopWatchingToken = onAccessTokenChange((token) => {
     latestToken = token;

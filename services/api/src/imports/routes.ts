@@ -195,8 +195,6 @@ const imports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      // A member is told plainly; how to set the server up is for the moderators' import screens.
-      if (!app.config.YOUTUBE_API_KEY) throw new UnavailableError(msg('imports.suggestionsUnavailable'));
       const videoId = videoIdFrom(body.video);
       const status = await videoStatus(app.db, videoId);
       if (status) {
@@ -204,6 +202,8 @@ const imports: FastifyPluginAsyncZod = async (app) => {
           status === 'approved' ? msg('imports.alreadyApproved') : msg('imports.alreadySuggested'),
         );
       }
+      // A member is told plainly; how to set the server up is for the moderators' import screens.
+      if (!app.config.YOUTUBE_API_KEY) throw new UnavailableError(msg('imports.suggestionsUnavailable'));
       const jobId = await startJob('save-video', {
         actor: actorOf(request.account),
         video_id: videoId,

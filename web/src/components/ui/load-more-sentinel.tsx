@@ -72,16 +72,21 @@ function listenForFooter() {
   });
 }
 
+/** Scrolling back up this far from the deepest point ends the hold, even where the footer never leaves sight. */
+const FOOTER_RELEASE_PX = 100;
+
 /**
  * Whether the page should not grow now, as the reader is at the footer on purpose. The hold ends on
- * another page, or once the reader scrolls back up far enough that the footer is out of sight.
+ * another page, or once the reader heads back up: the footer out of sight, or 100 px above the deepest
+ * point (a page barely taller than a large screen, where some of the footer always shows).
  */
 function heldAtFooter(): boolean {
   if (!footerHold) return false;
   const top = pageScrollTop();
   const footer = document.querySelector('footer');
   const footerOutOfSight = !footer || footer.getBoundingClientRect().top >= window.innerHeight;
-  if (footerHold.page !== currentPage() || (footerOutOfSight && top < footerHold.deepest)) {
+  const headedBack = top < footerHold.deepest - FOOTER_RELEASE_PX || (footerOutOfSight && top < footerHold.deepest);
+  if (footerHold.page !== currentPage() || headedBack) {
     footerHold = null;
     return false;
   }

@@ -159,10 +159,11 @@ export function ModeratedList({ list }: { list: ListName }) {
     }
     const { from, to } = event.event;
     // Videos leaving this list go at once; arrivals wait for the next visit, so nothing jumps under the reader.
-    if (from === LISTS[list].status && to !== from) {
-      const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
-      setGone((g) => new Set([...g, ...ids]));
-    }
+    const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
+    if (from === LISTS[list].status && to !== from) setGone((g) => new Set([...g, ...ids]));
+    // One that left and came back (an Undo, even when its leaving is heard late) is shown again where it was.
+    else if (to === LISTS[list].status && from !== to)
+      setGone((g) => new Set([...g].filter((id) => !ids.includes(id))));
   });
 
   const headingRef = useRef<HTMLHeadingElement>(null);

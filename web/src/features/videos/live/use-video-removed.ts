@@ -21,10 +21,10 @@ export function useVideoRemoved(videoId: string): boolean {
     if (!ids.includes(videoId)) return;
     const gone = event.event.to !== 'approved';
     setRemoved(gone);
-    // Gone: no copy is kept to show later. Back (restored from the dustbin): read it again, as the page
-    // asked for it meanwhile and was told it is not there.
+    // Gone: no copy is kept to show later. Back (restored from the dustbin): read it afresh, as the page
+    // asked for it meanwhile and was told it is not there (reset, not kept in error while it loads).
     if (gone) queryClient.removeQueries({ queryKey: videoKeys.detail(videoId) });
-    else void queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId) });
+    else void queryClient.resetQueries({ queryKey: videoKeys.detail(videoId) });
   });
   return removed;
 }
