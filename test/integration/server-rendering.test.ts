@@ -181,6 +181,18 @@ describe('every public page answers with its content and says what it is', () =>
     expect(p.canonical).toBeNull();
   });
 
+  it('points a search that names a list, in English or Kiswahili, to that list, in the server’s HTML', async () => {
+    const p = await page('/search?q=afya');
+    expect(p.res.statusCode).toBe(200);
+    const lists = p.document.querySelector('main nav[aria-label="Lists this search names"]');
+    expect([...(lists?.querySelectorAll('a') ?? [])].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/health/health', 'Health'],
+      ['/animals/health', 'Health (Animals)'],
+    ]);
+    const none = await page('/search?q=photosynthesis');
+    expect(none.document.querySelector('main nav[aria-label="Lists this search names"]')).toBeNull();
+  });
+
   it('leads a search that finds nothing somewhere: the courses and the home page', async () => {
     const p = await page('/search?q=zzqxv');
     expect(p.res.statusCode).toBe(200);

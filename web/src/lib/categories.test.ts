@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { categoryKeys, isShippedCategoryTree, seedShippedCategoryTree } from './categories';
+import {
+  categoryKeys,
+  isShippedCategoryTree,
+  listsNamedBy,
+  seedShippedCategoryTree,
+  treeInLanguage,
+} from './categories';
 import { STATIC_CATEGORY_TREE } from './static-categories';
 
 describe('the category tree the app ships', () => {
@@ -26,5 +32,33 @@ describe('the category tree the app ships', () => {
     const query = client.getQueryCache().find({ queryKey: categoryKeys.tree(), exact: true });
     expect(query?.state.data).toBe(STATIC_CATEGORY_TREE);
     expect(query?.state.dataUpdatedAt).toBe(1_000);
+  });
+});
+
+describe('listsNamedBy', () => {
+  const inSwahili = treeInLanguage(STATIC_CATEGORY_TREE, 'sw');
+  it('finds a list by its name in either language, every word of it', () => {
+    // The Health section first, then Animals' own Health.
+    expect(listsNamedBy(inSwahili, 'afya')).toEqual([
+      { label: 'Afya', parent: null, path: '/health/health' },
+      { label: 'Afya', parent: 'Wanyama', path: '/animals/health' },
+    ]);
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'Biashara')).toEqual([
+      { label: 'Business', parent: null, path: '/business' },
+    ]);
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'machine learning basics').map((m) => m.path)).toContain(
+      '/technology/machine-learning',
+    );
+    // One word of a two-word name is not the list.
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'machine').map((m) => m.path)).not.toContain(
+      '/technology/machine-learning',
+    );
+  });
+
+  it('names a subcategory with its section, and finds nothing for words no list has', () => {
+    const [swahili] = listsNamedBy(STATIC_CATEGORY_TREE, 'swahili');
+    expect(swahili).toEqual({ label: 'Swahili', parent: 'Languages', path: '/languages/swahili' });
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'photosynthesis')).toEqual([]);
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, '  ')).toEqual([]);
   });
 });

@@ -73,3 +73,51 @@ export function useCategoryLabel(category: string | undefined, subcategory: stri
 }
 
 const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** A list a search can point to: a category's whole list or a subcategory's, named in the reader's language. */
+export type ListMatch = { label: string; parent: string | null; path: string };
+
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The lists whose name a search names, in English or Kiswahili ("afya", "biashara", "machine learning"):
+ * every word of the list's name is among the search's words. Titles are mostly English, so a Kiswahili
+ * search may find no video while its subject has a list. `tree` is in the reader's language; at most
+ * `limit`, categories first.
+ */
+export function listsNamedBy(tree: CategoryTree, q: string, limit = 4): ListMatch[] {
+  const asked = new Set(wordsOf(q));
+  if (asked.size === 0) return [];
+  const named = (entry: Labelled & { slug: string }) =>
+    [entry.label, ...Object.values(entry.labels ?? {}), entry.slug.replace(/-/g, ' ')].some((name) => {
+      const words = wordsOf(name);
+      return words.length > 0 && words.every((word) => asked.has(word));
+    });
+  const found: ListMatch[] = [];
+  const seen = new Set<string>();
+  const add = (match: ListMatch) => {
+    if (seen.has(match.path)) return;
+    seen.add(match.path);
+    found.push(match);
+  };
+  for (const category of tree.results) {
+    if (category.menu === null) continue;
+    if (named(category)) {
+      // A menu section's own path is a prefix; its whole list is at {path}/{slug} (e.g. /health/health).
+      const path = category.subcategories.length > 0 ? `${category.path}/${category.slug}` : category.path;
+      add({ label: category.label, parent: null, path });
+    }
+  }
+  for (const category of tree.results) {
+    if (category.menu === null) continue;
+    for (const sub of category.subcategories)
+      if (named(sub)) add({ label: sub.label, parent: category.label, path: sub.path });
+  }
+  return found.slice(0, limit);
+}

@@ -1,15 +1,40 @@
 import { sanitizeSearchText, type Video } from '@focustube/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
 import { VideoCard } from '@/features/videos/components/video-card';
+import { listsNamedBy, useCategories } from '@/lib/categories';
 import { Message, useT } from '@/lib/i18n';
 
 const renderVideo = (video: Video, onBestFirst: () => void) => (
   <VideoCard video={video} to={`/watch/${video.video_id}`} youtubeLink={false} onBestFirst={onBestFirst} />
 );
+
+/**
+ * The lists a search names ("afya", "biashara", "machine learning"): a Kiswahili word may find no title,
+ * as most are English, while its subject has a list of its own.
+ */
+function ListsNamed({ q }: { q: string }) {
+  const t = useT();
+  const lists = listsNamedBy(useCategories(), q);
+  if (lists.length === 0) return null;
+  return (
+    <nav aria-label={t('search.lists')} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">{t('search.listsLead')}</span>
+      {lists.map((list) => (
+        <Link
+          key={list.path}
+          to={list.path}
+          className="inline-flex min-h-10 items-center rounded-full border border-border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
+        >
+          {list.parent ? t('search.listIn', { list: list.label, parent: list.parent }) : list.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** /search?q=… : ranked results for the header search. */
 export function SearchRoute() {
@@ -28,6 +53,7 @@ export function SearchRoute() {
           t('search.title')
         )}
       </h1>
+      {q && <ListsNamed q={q} />}
       {q ? (
         <SearchResults key={q} q={q} renderVideo={renderVideo} />
       ) : (
