@@ -156,7 +156,9 @@ describe('moderation screens', () => {
     await expect.poll(() => gifted.getByRole('alert').textContent()).toBe('Please enter a voucher code.');
     await gifted.getByLabel(/Voucher code/).fill('FOCUS-2025');
     await gifted.getByRole('button', { name: 'Gift' }).click();
-    await expect.poll(() => gifted.getByText('Gifted', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    // The card and a notice say which code the video got.
+    await expect.poll(() => gifted.getByText(/^Gifted\s*FOCUS-2025$/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(`Voucher FOCUS-2025 given to “${video!.title}”.`).count()).toBe(1);
     // The voucher moved the video's version on; the card must not call our own change a conflict.
     await gifted.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('button', { name: 'Approve video' }).click();

@@ -69,9 +69,11 @@ export const QueueCard = memo(function QueueCard({
   const gift = useMutation({
     mutationFn: (token: string) => assignGift(video.video_id, token),
     onSuccess: (result) => {
-      setGifted(result.video.gift_token ?? voucher.trim());
+      const code = result.video.gift_token ?? voucher.trim();
+      setGifted(code);
       setOwnVersion(result.video.version);
       setVoucher('');
+      showToast(translate('moderation.giftGiven', { code, title }));
     },
     onError: (error) => setVoucherError(error.message || translate('moderation.voucherFailed')),
   });
@@ -110,7 +112,13 @@ export const QueueCard = memo(function QueueCard({
                 {t('moderation.reviewing', { username: claim.username })}
               </span>
             )}
-            {gifted && <span className={`${badge} bg-primary text-primary-foreground`}>{t('moderation.gifted')}</span>}
+            {gifted && (
+              <span className={`${badge} inline-flex items-center gap-1 bg-primary text-primary-foreground`}>
+                {t('moderation.gifted')}
+                {/* Which code: the moderator gives out several and may be asked which video has which. */}
+                <code className="font-mono break-all">{gifted}</code>
+              </span>
+            )}
             {video.assigned_category && (
               <span className={`${badge} bg-muted text-muted-foreground`}>
                 <CategoryLabel category={video.assigned_category} subcategory={video.subcategory} />
