@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { SubmitButton } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-field';
@@ -8,7 +7,6 @@ import { check, serverFieldErrors } from '@/lib/field-errors';
 import { useT } from '@/lib/i18n';
 
 import { useRequestPasswordReset } from '../api/password-reset';
-import { textLinkClasses } from './auth-card';
 
 /** Asks for a reset link and shows the server's neutral answer (it never says whether the email exists). */
 export function ForgotPasswordForm() {
@@ -40,12 +38,8 @@ export function ForgotPasswordForm() {
         {resetRequest.isSuccess && (
           <>
             <p className="font-medium">{resetRequest.data.message}</p>
-            <p className="mt-1">
-              {t('forgot.linkOnce')}{' '}
-              <Link to="/login" className={textLinkClasses}>
-                {t('forgot.back')}
-              </Link>
-            </p>
+            {/* The way back to Sign In is the card's own link, just below. */}
+            <p className="mt-1">{t('forgot.linkOnce')}</p>
           </>
         )}
       </FormMessage>
