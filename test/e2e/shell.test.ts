@@ -117,6 +117,30 @@ describe('the site header', () => {
     await page.close();
   });
 
+  it('keeps a drawer opened before the page came to life open, a modal once it does', async () => {
+    const context = await t.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    // The page's code is held back, as on a slow network: the menu button works from the HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (A module script held back holds DOMContentLoaded too: the page is read, not waited for.)
+    await page.goto(`${t.origin}/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect.poll(() => page.locator('#site-drawer').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await waitForApp(page);
+    await expect.poll(() => page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#site-drawer'))).toBe(true);
+    await context.close();
+  });
+
   it('makes the phone drawer a modal: focus inside it, Tab kept in it, the page behind inert', async () => {
     const page = await open('/', PHONE);
     const menuButton = page.getByRole('button', { name: 'Open menu' });

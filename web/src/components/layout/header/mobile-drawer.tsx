@@ -100,6 +100,11 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
     element.addEventListener('beforetoggle', onBeforeToggle);
     element.addEventListener('toggle', onToggle);
     element.addEventListener('keydown', onKeyDown);
+    // Opened before this code ran (the button works from the server's HTML): a modal from now on.
+    if (element.matches(':popover-open')) {
+      if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+      changed = inertAround(element);
+    }
     return () => {
       restore();
       element.removeEventListener('beforetoggle', onBeforeToggle);
@@ -154,8 +159,12 @@ export function MobileDrawer({ groups }: { groups: ReactNode }) {
   const t = useT();
   useModalDrawer(sheet, button);
 
-  // Any navigation from inside it closes it.
+  // Any navigation from inside it closes it; the page coming to life does not (it may have been opened from
+  // the server's HTML, before this code arrived).
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (sheet.current?.matches(':popover-open')) sheet.current.hidePopover();
   }, [location.key]);
 
