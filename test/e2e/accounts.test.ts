@@ -201,6 +201,11 @@ describe('accounts and My Learning in Chromium', () => {
     await expect.poll(() => myList.getByRole('article').count()).toBe(0);
     const left = (await t.app.inject({ url: '/api/my-list/', headers: user.auth })).json<{ count: number }>();
     expect(left.count).toBe(0);
+    // Said, with Undo: a stray tap puts it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => myList.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+    const back = (await t.app.inject({ url: '/api/my-list/', headers: user.auth })).json<{ count: number }>();
+    expect(back.count).toBe(1);
     await page.context().close();
   });
 

@@ -367,6 +367,22 @@ describe('courses', () => {
     await context.close();
   });
 
+  it('asks before leaving through the phone menu, above the menu, which closes', async () => {
+    const { context, page } = await openAs(amina, '/admin/courses/new', { phone: true });
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('New course');
+    await page.getByLabel('Title').fill(`Unsaved ${word}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('#site-drawer');
+    await drawer.getByRole('link', { name: 'Home', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect.poll(() => ask.count(), { timeout: 10_000 }).toBe(1);
+    expect(await drawer.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    // Its buttons are on top, not under the menu's backdrop.
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin/courses/new');
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the course screens, light and dark, phone and desktop', async () => {
     for (const phone of [false, true]) {
       for (const colorScheme of ['light', 'dark'] as const) {

@@ -276,6 +276,16 @@ describe('moderation screens', () => {
       .getByRole('button', { name: /Deapprove/ })
       .click();
     await expect.poll(() => page.locator('main article', { hasText: title }).count(), { timeout: 10_000 }).toBe(0);
+    // Each notice names its video, and with two on screen the older one's Undo can still be pressed.
+    const notice = page.locator('[data-sonner-toast]', { hasText: title });
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+    await notice.getByRole('button', { name: 'Undo' }).click({ timeout: 5_000 });
+    await expect.poll(() => page.locator('main article', { hasText: title }).count(), { timeout: 15_000 }).toBe(1);
+    await page
+      .locator('main article', { hasText: title })
+      .getByRole('button', { name: /Deapprove/ })
+      .click();
+    await expect.poll(() => page.locator('main article', { hasText: title }).count(), { timeout: 10_000 }).toBe(0);
 
     await page.goto(`${t.origin}/dustbin`);
     const binned = page.locator('main article', { hasText: title });

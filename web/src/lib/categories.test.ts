@@ -46,9 +46,11 @@ describe('listsNamedBy', () => {
     expect(listsNamedBy(STATIC_CATEGORY_TREE, 'Biashara')).toEqual([
       { label: 'Business', parent: null, path: '/business' },
     ]);
-    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'machine learning basics').map((m) => m.path)).toContain(
+    // The fullest match first.
+    expect(listsNamedBy(STATIC_CATEGORY_TREE, 'machine learning basics').map((m) => m.path)).toEqual([
       '/technology/machine-learning',
-    );
+      '/mindset/learning',
+    ]);
     // One word of a two-word name is not the list.
     expect(listsNamedBy(STATIC_CATEGORY_TREE, 'machine').map((m) => m.path)).not.toContain(
       '/technology/machine-learning',

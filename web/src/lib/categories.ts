@@ -94,30 +94,36 @@ const wordsOf = (text: string) =>
 export function listsNamedBy(tree: CategoryTree, q: string, limit = 4): ListMatch[] {
   const asked = new Set(wordsOf(q));
   if (asked.size === 0) return [];
+  /** How many words of the entry's name the search has, when it has them all (0: not named). */
   const named = (entry: Labelled & { slug: string }) =>
-    [entry.label, ...Object.values(entry.labels ?? {}), entry.slug.replace(/-/g, ' ')].some((name) => {
-      const words = wordsOf(name);
-      return words.length > 0 && words.every((word) => asked.has(word));
-    });
-  const found: ListMatch[] = [];
+    Math.max(
+      0,
+      ...[entry.label, ...Object.values(entry.labels ?? {}), entry.slug.replace(/-/g, ' ')].map((name) => {
+        const words = wordsOf(name);
+        return words.length > 0 && words.every((word) => asked.has(word)) ? words.length : 0;
+      }),
+    );
+  const found: (ListMatch & { words: number })[] = [];
   const seen = new Set<string>();
-  const add = (match: ListMatch) => {
-    if (seen.has(match.path)) return;
+  const add = (match: ListMatch & { words: number }) => {
+    if (match.words === 0 || seen.has(match.path)) return;
     seen.add(match.path);
     found.push(match);
   };
   for (const category of tree.results) {
     if (category.menu === null) continue;
-    if (named(category)) {
-      // A menu section's own path is a prefix; its whole list is at {path}/{slug} (e.g. /health/health).
-      const path = category.subcategories.length > 0 ? `${category.path}/${category.slug}` : category.path;
-      add({ label: category.label, parent: null, path });
-    }
+    // A menu section's own path is a prefix; its whole list is at {path}/{slug} (e.g. /health/health).
+    const path = category.subcategories.length > 0 ? `${category.path}/${category.slug}` : category.path;
+    add({ label: category.label, parent: null, path, words: named(category) });
   }
   for (const category of tree.results) {
     if (category.menu === null) continue;
     for (const sub of category.subcategories)
-      if (named(sub)) add({ label: sub.label, parent: category.label, path: sub.path });
+      add({ label: sub.label, parent: category.label, path: sub.path, words: named(sub) });
   }
-  return found.slice(0, limit);
+  // The fullest match first ("machine learning": Machine Learning before Learning); then sections first.
+  return found
+    .sort((a, b) => b.words - a.words)
+    .slice(0, limit)
+    .map(({ label, parent, path }) => ({ label, parent, path }));
 }

@@ -55,6 +55,8 @@ export default function ToastRegion() {
     <Toaster
       theme={theme}
       position="bottom-center"
+      // Every notice readable and its action reachable: stacked ones (two deapprovals in a row) hid the older Undo.
+      expand
       offset={{ bottom: 'calc(var(--toast-clearance, 0px) + 24px)' }}
       mobileOffset={{ bottom: 'calc(var(--toast-clearance, 0px) + 16px)' }}
       containerAriaLabel={t('toast.region')}

@@ -97,9 +97,21 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
         first.focus();
       }
     };
+    // A link pressed in it closes it at once: a page that asks before letting the reader go (unsaved work)
+    // shows its question above the page, not under the drawer.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) element.hidePopover();
+    };
+    // Grown to the desktop's width, where the header's own menus take over: closed, the page alive again.
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const onWide = (event: MediaQueryListEvent) => {
+      if (event.matches && element.matches(':popover-open')) element.hidePopover();
+    };
     element.addEventListener('beforetoggle', onBeforeToggle);
     element.addEventListener('toggle', onToggle);
     element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('click', onClick);
+    wide.addEventListener('change', onWide);
     // Opened before this code ran (the button works from the server's HTML): a modal from now on.
     if (element.matches(':popover-open')) {
       if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
@@ -110,6 +122,8 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
       element.removeEventListener('beforetoggle', onBeforeToggle);
       element.removeEventListener('toggle', onToggle);
       element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('click', onClick);
+      wide.removeEventListener('change', onWide);
     };
   }, [sheet, button]);
 }

@@ -1,4 +1,4 @@
-import { learningRoot } from '@/lib/my-list-cache';
+import { learningRoot } from '@/lib/my-list';
 
 /** Query keys for My Learning; per user, so a second account in the same tab never sees the first one's list. */
 export const learningKeys = {

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { myListEntryRoot } from '@/lib/my-list-cache';
-import { authRequest } from '@/lib/session';
+import { myListEntryRoot, removeFromMyList } from '@/lib/my-list';
 
 import { learningKeys } from './learning-keys';
-
-export const removeBookmark = (videoId: string) =>
-  authRequest<void>(`/api/my-list/${encodeURIComponent(videoId)}/`, { method: 'DELETE' });
 
 /** Takes a video off My List and refreshes the list and its count. */
 export function useRemoveBookmark(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeBookmark,
+    mutationFn: removeFromMyList,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: learningKeys.myList(userId) }),

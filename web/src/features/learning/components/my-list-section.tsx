@@ -1,8 +1,11 @@
 import { BookmarkX } from '@/components/ui/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/components/ui/toast';
+import { addToMyList, learningRoot, myListEntryRoot } from '@/lib/my-list';
 import { formatDate } from '@/lib/format';
 
 import { useMyList } from '../api/get-my-list';
@@ -15,6 +18,7 @@ import { INTL_LOCALE, Message, useLanguage, useT } from '@/lib/i18n';
 export function MyListSection({ userId }: { userId: number }) {
   const myList = useMyList(userId);
   const removeBookmark = useRemoveBookmark(userId);
+  const queryClient = useQueryClient();
   const bookmarks = myList.data?.pages.flatMap((page) => page.results) ?? [];
   const total = myList.data?.pages[0]?.count ?? 0;
   const t = useT();
@@ -46,7 +50,29 @@ export function MyListSection({ userId }: { userId: number }) {
                   actions={
                     <Button
                       variant="outline"
-                      onClick={() => removeBookmark.mutate(video.video_id)}
+                      onClick={() =>
+                        removeBookmark.mutate(video.video_id, {
+                          // Said, with a way back: the card is gone at once, and a stray tap on a phone is easy.
+                          onSuccess: () =>
+                            showToast(t('myList.removedNamed', { title: video.title || t('learning.thisVideo') }), {
+                              duration: 10_000,
+                              action: {
+                                label: t('common.undo'),
+                                onPress: () =>
+                                  void addToMyList(video.video_id)
+                                    .then(() =>
+                                      Promise.all([
+                                        queryClient.invalidateQueries({ queryKey: learningRoot }),
+                                        queryClient.invalidateQueries({ queryKey: myListEntryRoot }),
+                                      ]),
+                                    )
+                                    .catch((error: Error) =>
+                                      showToast(t('common.undoFailed', { error: error.message }), { role: 'alert' }),
+                                    ),
+                              },
+                            }),
+                        })
+                      }
                       disabled={removeBookmark.isPending && removeBookmark.variables === video.video_id}
                       aria-label={t('myList.removeLabel', { title: video.title || t('learning.thisVideo') })}
                       className="px-3"

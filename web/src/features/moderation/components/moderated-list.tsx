@@ -69,15 +69,17 @@ const ModeratedCard = memo(function ModeratedCard({
   const language = useLanguage();
   const [historyOpen, setHistoryOpen] = useState(false);
   const { action, button, icon: Icon, success, failure } = LISTS[list];
+  const title = video.title || t('card.noTitle');
   const act = useMutation({
     mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
     onSuccess: ({ video: now }) => {
       showToast(
-        translate(success),
+        // Named: with two notices on screen, each Undo says which video it puts back.
+        list === 'approved' ? translate('moderated.deapprovedNamed', { title }) : translate(success),
         list === 'approved'
           ? {
               duration: UNDO_MS,
-              action: { label: translate('moderated.undo'), onPress: () => onUndo(now.video_id, now.version) },
+              action: { label: translate('common.undo'), onPress: () => onUndo(now.video_id, now.version) },
             }
           : {},
       );
@@ -86,7 +88,6 @@ const ModeratedCard = memo(function ModeratedCard({
     onError: (error) => showToast(translate(failure, { error: error.message }), { role: 'alert' }),
   });
   const missing = !video.title && !video.description;
-  const title = video.title || t('card.noTitle');
   return (
     <article
       data-moderated-card={video.video_id}
@@ -184,9 +185,7 @@ export function ModeratedList({ list }: { list: ListName }) {
         void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
         void queryClient.invalidateQueries({ queryKey: moderationKeys.dustbin() });
       })
-      .catch((error: Error) =>
-        showToast(translate('moderated.undoFailed', { error: error.message }), { role: 'alert' }),
-      );
+      .catch((error: Error) => showToast(translate('common.undoFailed', { error: error.message }), { role: 'alert' }));
   };
 
   const loaded = useMemo(() => (query.data ? uniqueVideos<ListVideo>(query.data) : []), [query.data]);

@@ -1,7 +1,7 @@
 import type { MyListEntry } from '@focustube/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { learningRoot, myListEntryRoot } from '@/lib/my-list-cache';
+import { addToMyList, learningRoot, myListEntryRoot, removeFromMyList } from '@/lib/my-list';
 import { authRequest, useSession } from '@/lib/session';
 
 const entryPath = (videoId: string) => `/api/my-list/${encodeURIComponent(videoId)}/`;
@@ -26,8 +26,7 @@ export function useSaveToMyList(videoId: string) {
   const userId = useSession().user?.id ?? 0;
   return useMutation({
     mutationFn: async (save: boolean) => {
-      if (save) await authRequest<unknown>('/api/my-list/', { method: 'POST', body: { video_id: videoId } });
-      else await authRequest<void>(entryPath(videoId), { method: 'DELETE' });
+      await (save ? addToMyList(videoId) : removeFromMyList(videoId));
       return save;
     },
     onSuccess: (saved) => {
