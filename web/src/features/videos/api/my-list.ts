@@ -1,6 +1,9 @@
 import type { MyListEntry } from '@focustube/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { showToast } from '@/components/ui/toast';
+import { translate } from '@/lib/i18n';
+
 import { addToMyList, learningRoot, myListEntryRoot, removeFromMyList } from '@/lib/my-list';
 import { authRequest, useSession } from '@/lib/session';
 
@@ -39,4 +42,23 @@ export function useSaveToMyList(videoId: string) {
       void queryClient.invalidateQueries({ queryKey: learningRoot });
     },
   });
+}
+
+/**
+ * The video's place in My List as a toggle (the watch page's Save, a card's menu): whether it is saved,
+ * whether an answer is awaited, and the press, which says what happened in a notice.
+ */
+export function useMyListToggle(videoId: string) {
+  const entry = useMyListEntry(videoId);
+  const save = useSaveToMyList(videoId);
+  const saved = entry.data?.saved ?? false;
+  const toggle = () =>
+    save.mutate(!saved, {
+      onSuccess: (nowSaved) => showToast(translate(nowSaved ? 'cardMenu.added' : 'cardMenu.removed')),
+      onError: (error) =>
+        showToast(translate(saved ? 'cardMenu.removeFailed' : 'cardMenu.addFailed', { error: error.message }), {
+          role: 'alert',
+        }),
+    });
+  return { saved, busy: entry.isPending || save.isPending, toggle };
 }

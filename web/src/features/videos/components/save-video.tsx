@@ -2,11 +2,10 @@ import { BookmarkCheck, BookmarkPlus } from '@/components/ui/icons';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { showToast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
-import { useMyListEntry, useSaveToMyList } from '../api/my-list';
+import { useMyListToggle } from '../api/my-list';
 
 const classes = '-ml-3 px-3 text-muted-foreground';
 
@@ -17,8 +16,7 @@ const classes = '-ml-3 px-3 text-muted-foreground';
 export function SaveVideo({ videoId }: { videoId: string }) {
   const session = useSession();
   const location = useLocation();
-  const entry = useMyListEntry(videoId);
-  const save = useSaveToMyList(videoId);
+  const { saved, busy, toggle } = useMyListToggle(videoId);
   const t = useT();
 
   // The server renders the page for everyone: the button appears once the session is known.
@@ -31,31 +29,18 @@ export function SaveVideo({ videoId }: { videoId: string }) {
       </Link>
     );
   }
-  const saved = entry.data?.saved ?? false;
-  const busy = entry.isPending || save.isPending;
-  const toggle = () =>
-    save.mutate(!saved, {
-      onSuccess: (nowSaved) => showToast(nowSaved ? t('cardMenu.added') : t('cardMenu.removed')),
-      onError: (error) =>
-        showToast(
-          saved
-            ? t('cardMenu.removeFailed', { error: error.message })
-            : t('cardMenu.addFailed', { error: error.message }),
-          { role: 'alert' },
-        ),
-    });
   // A toggle: its name stays "Save", pressed while the video is in My List (a screen reader says so; the
   // icon and colour show it), as a name that changed with the state would leave its effect unsaid.
   return (
     <Button
       variant="ghost"
-      className={saved ? `${classes} text-foreground` : classes}
+      className={saved ? `${classes} font-semibold text-primary hover:text-primary` : classes}
       aria-pressed={saved}
       aria-busy={busy || undefined}
       onClick={() => !busy && toggle()}
     >
       {saved ? (
-        <BookmarkCheck aria-hidden="true" className="size-4 text-primary" />
+        <BookmarkCheck aria-hidden="true" className="size-4 fill-primary/15 text-primary" />
       ) : (
         <BookmarkPlus aria-hidden="true" className="size-4" />
       )}

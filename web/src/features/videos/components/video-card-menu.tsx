@@ -15,7 +15,7 @@ import { translate, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
-import { useMyListEntry, useSaveToMyList } from '../api/my-list';
+import { useMyListToggle } from '../api/my-list';
 
 import { CARD_MENU_TRIGGER_CLASSES } from './card-menu-button';
 
@@ -78,8 +78,7 @@ export function VideoCardMenu({
   const navigate = useNavigate();
   const location = useLocation();
   // Asked when the menu first opens (this code loads then), so it can offer to take a saved video out.
-  const saved = useMyListEntry(videoId).data?.saved ?? false;
-  const save = useSaveToMyList(videoId);
+  const { saved, toggle } = useMyListToggle(videoId);
   const t = useT();
 
   const toggleSaved = () => {
@@ -88,16 +87,7 @@ export function VideoCardMenu({
       void navigate('/login', { state: { from: location } });
       return;
     }
-    save.mutate(!saved, {
-      onSuccess: (nowSaved) => showToast(nowSaved ? t('cardMenu.added') : t('cardMenu.removed')),
-      onError: (error) =>
-        showToast(
-          saved
-            ? t('cardMenu.removeFailed', { error: error.message })
-            : t('cardMenu.addFailed', { error: error.message }),
-          { role: 'alert' },
-        ),
-    });
+    toggle();
   };
 
   return (
