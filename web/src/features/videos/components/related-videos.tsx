@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,14 @@ export function RelatedVideos({ filter, currentVideoId, exclude, watchPath }: Re
   const others =
     videos.data?.filter((video) => video.video_id !== currentVideoId && !exclude?.has(video.video_id)) ?? [];
   const t = useT();
+  // Everything loaded is already on the page ("Up next" above, or the video itself): read on, and if the
+  // family has nothing else, show no second list rather than "No videos found." under a full one.
+  const allShownAbove = others.length === 0 && (videos.data?.length ?? 0) > 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = videos;
+  useEffect(() => {
+    if (allShownAbove && hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [allShownAbove, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  if (allShownAbove && !hasNextPage && !isFetchingNextPage && !videos.isError) return null;
 
   return (
     <section aria-labelledby="related-videos-heading" className="flex flex-col gap-3">
