@@ -1,5 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
+import { translate } from '@/lib/i18n';
+
 export type ToastOptions = {
   /** `alert` interrupts a screen reader (a failure); `status`, the default, waits its turn. */
   role?: 'status' | 'alert';
@@ -15,6 +17,26 @@ export type ToastOptions = {
  */
 export function showToast(message: string, options: ToastOptions = {}): void {
   void import('./toast-region').then(({ notify }) => notify(message, options));
+}
+
+/** How long a change can be undone from its notice. */
+const UNDO_MS = 10_000;
+
+/**
+ * Says what was just done, with Undo for ten seconds (one tap too many on a phone should cost nothing):
+ * `undo` puts it back, and a failure to is said in a notice of its own.
+ */
+export function showUndoableToast(message: string, undo: () => Promise<unknown>): void {
+  showToast(message, {
+    duration: UNDO_MS,
+    action: {
+      label: translate('common.undo'),
+      onPress: () =>
+        void undo().catch((error: Error) =>
+          showToast(translate('common.undoFailed', { error: error.message }), { role: 'alert' }),
+        ),
+    },
+  });
 }
 
 /**

@@ -59,6 +59,11 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
       for (const node of changed) node.removeAttribute('inert');
       changed = [];
     };
+    /** Focus into the drawer (unless it is there already), everything beside it inert. */
+    const makeModal = () => {
+      if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+      changed = inertAround(element);
+    };
     const onBeforeToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === 'closed') restore();
     };
@@ -68,9 +73,7 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
         // Once the drawer is on screen: nothing here delays the frame that shows it.
         frame = requestAnimationFrame(() => {
           timer = window.setTimeout(() => {
-            if (!element.matches(':popover-open')) return;
-            if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
-            changed = inertAround(element);
+            if (element.matches(':popover-open')) makeModal();
           });
         });
       } else if (
@@ -113,10 +116,7 @@ function useModalDrawer(sheet: RefObject<HTMLDivElement | null>, button: RefObje
     element.addEventListener('click', onClick);
     wide.addEventListener('change', onWide);
     // Opened before this code ran (the button works from the server's HTML): a modal from now on.
-    if (element.matches(':popover-open')) {
-      if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
-      changed = inertAround(element);
-    }
+    if (element.matches(':popover-open')) makeModal();
     return () => {
       restore();
       element.removeEventListener('beforetoggle', onBeforeToggle);

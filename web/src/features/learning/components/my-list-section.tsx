@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { showToast } from '@/components/ui/toast';
-import { addToMyList, learningRoot, myListEntryRoot } from '@/lib/my-list';
+import { showUndoableToast } from '@/components/ui/toast';
+import { addToMyList, refreshMyList } from '@/lib/my-list';
 import { formatDate } from '@/lib/format';
 
 import { useMyList } from '../api/get-my-list';
@@ -17,7 +17,7 @@ import { INTL_LOCALE, Message, useLanguage, useT } from '@/lib/i18n';
 /** Bookmarked videos ("Add to My List"), newest first, a page at a time, each with Remove. */
 export function MyListSection({ userId }: { userId: number }) {
   const myList = useMyList(userId);
-  const removeBookmark = useRemoveBookmark(userId);
+  const removeBookmark = useRemoveBookmark();
   const queryClient = useQueryClient();
   const bookmarks = myList.data?.pages.flatMap((page) => page.results) ?? [];
   const total = myList.data?.pages[0]?.count ?? 0;
@@ -54,23 +54,10 @@ export function MyListSection({ userId }: { userId: number }) {
                         removeBookmark.mutate(video.video_id, {
                           // Said, with a way back: the card is gone at once, and a stray tap on a phone is easy.
                           onSuccess: () =>
-                            showToast(t('myList.removedNamed', { title: video.title || t('learning.thisVideo') }), {
-                              duration: 10_000,
-                              action: {
-                                label: t('common.undo'),
-                                onPress: () =>
-                                  void addToMyList(video.video_id)
-                                    .then(() =>
-                                      Promise.all([
-                                        queryClient.invalidateQueries({ queryKey: learningRoot }),
-                                        queryClient.invalidateQueries({ queryKey: myListEntryRoot }),
-                                      ]),
-                                    )
-                                    .catch((error: Error) =>
-                                      showToast(t('common.undoFailed', { error: error.message }), { role: 'alert' }),
-                                    ),
-                              },
-                            }),
+                            showUndoableToast(
+                              t('myList.removedNamed', { title: video.title || t('learning.thisVideo') }),
+                              () => addToMyList(video.video_id).then(() => refreshMyList(queryClient)),
+                            ),
                         })
                       }
                       disabled={removeBookmark.isPending && removeBookmark.variables === video.video_id}

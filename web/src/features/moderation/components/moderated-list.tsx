@@ -8,7 +8,7 @@ import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { CategoryAndDate } from '@/components/ui/published-date';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { showToast } from '@/components/ui/toast';
+import { showToast, showUndoableToast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { INTL_LOCALE, translate, useLanguage, useT } from '@/lib/i18n';
 import { uniqueVideos } from '@/lib/unique-videos';
@@ -30,7 +30,8 @@ const LISTS = {
     action: 'deapprove',
     button: 'moderated.deapprove',
     icon: Trash,
-    success: 'moderated.deapproved',
+    // Named: with two notices on screen, each Undo says which video it puts back.
+    success: 'moderated.deapprovedNamed',
     failure: 'moderated.deapproveFailed',
     status: 'approved',
     title: 'moderated.approvedTitle',
@@ -50,9 +51,6 @@ const LISTS = {
   },
 } as const;
 
-/** How long a deapproval can be undone from its notice. */
-const UNDO_MS = 10_000;
-
 const ModeratedCard = memo(function ModeratedCard({
   video,
   list,
@@ -63,7 +61,7 @@ const ModeratedCard = memo(function ModeratedCard({
   list: ListName;
   onDone: (videoId: string) => void;
   /** Puts a deapproved video back (the notice's Undo): one tap on a phone should not cost a video. */
-  onUndo: (videoId: string, version: number) => void;
+  onUndo: (videoId: string, version: number) => Promise<unknown>;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -73,16 +71,9 @@ const ModeratedCard = memo(function ModeratedCard({
   const act = useMutation({
     mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
     onSuccess: ({ video: now }) => {
-      showToast(
-        // Named: with two notices on screen, each Undo says which video it puts back.
-        list === 'approved' ? translate('moderated.deapprovedNamed', { title }) : translate(success),
-        list === 'approved'
-          ? {
-              duration: UNDO_MS,
-              action: { label: translate('common.undo'), onPress: () => onUndo(now.video_id, now.version) },
-            }
-          : {},
-      );
+      const message = translate(success, { title });
+      if (list === 'approved') showUndoableToast(message, () => onUndo(now.video_id, now.version));
+      else showToast(message);
       onDone(video.video_id);
     },
     onError: (error) => showToast(translate(failure, { error: error.message }), { role: 'alert' }),
@@ -177,16 +168,13 @@ export function ModeratedList({ list }: { list: ListName }) {
     });
   };
 
-  const onUndo = (videoId: string, version: number) => {
-    moderateVideo('approve_again', videoId, { version })
-      .then(() => {
-        showToast(translate('moderated.undone'));
-        setGone((g) => new Set([...g].filter((id) => id !== videoId)));
-        void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
-        void queryClient.invalidateQueries({ queryKey: moderationKeys.dustbin() });
-      })
-      .catch((error: Error) => showToast(translate('common.undoFailed', { error: error.message }), { role: 'alert' }));
-  };
+  const onUndo = (videoId: string, version: number) =>
+    moderateVideo('approve_again', videoId, { version }).then(() => {
+      showToast(translate('moderated.undone'));
+      setGone((g) => new Set([...g].filter((id) => id !== videoId)));
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.approved() });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.dustbin() });
+    });
 
   const loaded = useMemo(() => (query.data ? uniqueVideos<ListVideo>(query.data) : []), [query.data]);
   const videos = useMemo(() => loaded.filter((v) => !gone.has(v.video_id)), [loaded, gone]);

@@ -4,10 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/ui/toast';
 import { translate } from '@/lib/i18n';
 
-import { addToMyList, learningRoot, myListEntryRoot, removeFromMyList } from '@/lib/my-list';
+import { addToMyList, learningRoot, myListEntryPath, myListEntryRoot, removeFromMyList } from '@/lib/my-list';
 import { authRequest, useSession } from '@/lib/session';
 
-const entryPath = (videoId: string) => `/api/my-list/${encodeURIComponent(videoId)}/`;
 const entryKey = (userId: number, videoId: string) => [...myListEntryRoot, { userId, videoId }] as const;
 
 /** Whether the signed-in member has the video in My List (no data while signed out or not yet known). */
@@ -15,7 +14,7 @@ export function useMyListEntry(videoId: string, enabled = true) {
   const userId = useSession().user?.id;
   return useQuery({
     queryKey: entryKey(userId ?? 0, videoId),
-    queryFn: ({ signal }) => authRequest<MyListEntry>(entryPath(videoId), { signal }),
+    queryFn: ({ signal }) => authRequest<MyListEntry>(myListEntryPath(videoId), { signal }),
     enabled: enabled && userId !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { Video, VideoPage } from '@focustube/contracts';
+import { exampleVideo, type Video, type VideoPage } from '@focustube/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,20 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RelatedVideos } from './related-videos';
 
-const video = (videoId: string, title: string): Video => ({
-  video_id: videoId,
-  title,
-  description: '',
-  channel_id: null,
-  channel_title: 'Khan Academy',
-  thumbnail_url: '',
-  published_at: null,
-  duration_seconds: null,
-  assigned_category: 'technology',
-  subcategory: null,
-  category: 'Education',
-  tags: [],
-});
+const video = (videoId: string, title: string): Video => ({ ...exampleVideo, video_id: videoId, title });
 
 const page = (results: Video[], next: string | null): VideoPage =>
   ({ results, next, previous: null, count: results.length }) as unknown as VideoPage;
