@@ -11,9 +11,12 @@ import type { TestStack } from '../support/stack.ts';
 
 let t: BrowserApp<TestStack>;
 let moderator: SignedIn;
+/** When the API instance was up. */
+let startedAt = 0;
 
 beforeAll(async () => {
   t = await startBrowserStack();
+  startedAt = Date.now();
   moderator = await signUp(t.app, t.database.db, 'moderator');
 });
 afterAll(async () => {
@@ -367,6 +370,54 @@ describe('live moderation', () => {
     const button = page.getByRole('button', { name: '1 new video' });
     await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator(`a[href="/watch_home/${id}"]`).count()).toBe(0);
+    await button.click();
+    await expect.poll(() => page.locator(`a[href="/watch_home/${id}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('counts a video approved before the page could listen (its live code came late, as on a slow phone)', async () => {
+    // The page is read and drawn; the code of its live connection is held back. A video approved meanwhile
+    // reaches it once it connects: its first handshake asks for what it missed since the page started.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldChunks = 0;
+    const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await keepLocal(page, t.origin);
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('engine.io')) {
+        heldChunks += 1;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    const joined = socketJoined(page);
+    // An instance younger than the page (and the handshake's 2 s allowance) would rightly answer "read again".
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 2500 - Date.now())));
+    await page.goto(`${t.origin}/`, { waitUntil: 'commit' });
+    await expect.poll(() => cardLinks(page, 'watch_home').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => heldChunks, { timeout: 15_000 }).toBe(1);
+
+    const watcher = await t.connect();
+    const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title: 'Approved early' }]);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/approve/${id}/`,
+      headers: moderator.auth,
+      payload: { assigned_category: 'technology' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await expect
+      .poll(() => watcher.events.some((e) => e.name === 'video:changed' && e.payload.video_id === id), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    watcher.close();
+    release();
+    await joined;
+    const button = page.getByRole('button', { name: '1 new video' });
+    await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
     await button.click();
     await expect.poll(() => page.locator(`a[href="/watch_home/${id}"]`).count(), { timeout: 15_000 }).toBe(1);
     await page.close();

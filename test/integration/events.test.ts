@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { connectRedis, outboxChannel } from '@focustube/core';
 import { buildApp } from '@focustube/api';
+import { LIVE_REPLAY_MS } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
 import { connectSocket, startTestStack, type TestStack } from '../support/stack.ts';
@@ -9,6 +10,8 @@ import { connectSocket, startTestStack, type TestStack } from '../support/stack.
 let t: TestStack;
 let mod: SignedIn;
 let failOnce = false;
+/** When the API instance was up (a moment after it started following the outbox). */
+let startedAt = 0;
 
 beforeAll(async () => {
   t = await startTestStack(
@@ -22,6 +25,7 @@ beforeAll(async () => {
       },
     },
   );
+  startedAt = Date.now();
   mod = await signUp(t.app, t.database.db, 'moderator');
 });
 afterAll(async () => {
@@ -35,6 +39,47 @@ const changesOf = (events: { name: string; payload: Record<string, unknown> }[],
   events.filter((e) => e.name === 'video:changed' && e.payload.video_id === id);
 
 describe('live events', () => {
+  // First, while the instance is seconds old: it cannot hold two minutes of events it was not there for.
+  it("tells a page's first socket to read again when it asks for more than the instance holds", async () => {
+    const late = await t.connect(undefined, { missed_ms: LIVE_REPLAY_MS });
+    await expect.poll(() => late.events.map((e) => e.name), { timeout: 5000 }).toEqual(['live:reread']);
+  });
+
+  it("sends a page's first socket the moderation events it missed since its data was read, as each of its rooms heard them", async () => {
+    const watcher = await t.connect();
+    const moderatorsWatcher = await t.connect(mod.access);
+    const approved = await pending();
+    const removed = await pending();
+    // What a socket asks for starts 2 s (the handshake's allowance) before the page's data was read: an
+    // instance younger than that would rightly answer "read again".
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 2500 - Date.now())));
+    const readAt = Date.now(); // the page's data is read
+    await approve(approved);
+    await t.app.inject({ method: 'POST', url: `/api/remove/${removed}/`, headers: mod.auth });
+    await expect.poll(() => changesOf(moderatorsWatcher.events, removed).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => changesOf(watcher.events, approved).length, { timeout: 5000 }).toBe(1);
+    const missed_ms = Date.now() - readAt;
+
+    const visitor = await t.connect(undefined, { missed_ms });
+    const moderator = await t.connect(mod.access, { missed_ms });
+    const reconnecting = await t.connect();
+    await expect.poll(() => changesOf(visitor.events, approved).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => changesOf(moderator.events, removed).length, { timeout: 5000 }).toBe(1);
+    expect(changesOf(moderator.events, approved)).toHaveLength(1);
+    expect(changesOf(moderator.events, approved)[0]!.payload.actor).toBe(mod.username);
+    expect(changesOf(visitor.events, approved)[0]!.payload).not.toHaveProperty('actor');
+    expect(changesOf(visitor.events, approved)[0]!.payload.outbox_id).toBe(
+      changesOf(watcher.events, approved)[0]!.payload.outbox_id,
+    );
+    // In the order they happened; the public never hears of the removal from the queue.
+    const moderatorOrder = moderator.events.filter((e) => e.name === 'video:changed').map((e) => e.payload.video_id);
+    expect(moderatorOrder.indexOf(approved)).toBeLessThan(moderatorOrder.indexOf(removed));
+    expect(changesOf(visitor.events, removed)).toEqual([]);
+    // A socket that asks for nothing (a reconnect, whose screens read again) is sent nothing old.
+    expect(changesOf(reconnecting.events, approved)).toEqual([]);
+    expect(visitor.events.some((e) => e.name === 'live:reread')).toBe(false);
+  });
+
   it('tells visitors and moderators that a video was approved, with its outbox id; only moderators learn who acted', async () => {
     const visitor = await t.connect();
     const moderator = await t.connect(mod.access);

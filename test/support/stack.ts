@@ -1,13 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import { buildWorker, type RunningWorker } from '@focustube/worker';
-import type { ServerToClientEvents } from '@focustube/contracts';
+import type { ServerToClientEvents, SocketHandshake } from '@focustube/contracts';
 import { startTestApp, type TestApp } from './app.ts';
 
 export interface TestStack extends TestApp {
   origin: string;
   worker: RunningWorker;
-  /** A Socket.IO client of this API instance, connected; with a token it joins its user and role rooms. */
-  connect(token?: string): Promise<RecordingSocket>;
+  /**
+   * A Socket.IO client of this API instance, connected; with a token it joins its user and role rooms,
+   * with `missed_ms` it asks for the moderation events of that time again, as a page's first socket does.
+   */
+  connect(token?: string, handshake?: Omit<SocketHandshake, 'token'>): Promise<RecordingSocket>;
 }
 
 export interface RecordingSocket {
@@ -35,7 +38,7 @@ export async function startTestStack(
     ...t,
     origin,
     worker,
-    connect: (token) => connectSocket(origin, token).then((s) => (sockets.push(s), s)),
+    connect: (token, handshake) => connectSocket(origin, token, handshake).then((s) => (sockets.push(s), s)),
     async close() {
       for (const s of sockets) s.close();
       await worker.close();
@@ -44,10 +47,14 @@ export async function startTestStack(
   };
 }
 
-export async function connectSocket(origin: string, token?: string): Promise<RecordingSocket> {
+export async function connectSocket(
+  origin: string,
+  token?: string,
+  handshake: Omit<SocketHandshake, 'token'> = {},
+): Promise<RecordingSocket> {
   const socket: Socket<ServerToClientEvents> = io(origin, {
     transports: ['websocket'],
-    auth: token ? { token } : {},
+    auth: { ...handshake, ...(token ? { token } : {}) } satisfies SocketHandshake,
     reconnection: false,
   });
   const events: RecordingSocket['events'] = [];

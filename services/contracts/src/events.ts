@@ -100,4 +100,13 @@ export interface ServerToClientEvents {
   'job:progress': (event: JobEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
   'job:failed': (event: JobEvent) => void;
+  /** The moderation events this socket's handshake asked for again (`missed_ms`) are no longer all held: read again. */
+  'live:reread': () => void;
+}
+
+/** A socket's handshake (`auth`): its access token, and on a page's first connect how much it may have missed. */
+export interface SocketHandshake {
+  token?: string;
+  /** Milliseconds (at most LIVE_REPLAY_MS) since the data this page shows may have been read. */
+  missed_ms?: number;
 }

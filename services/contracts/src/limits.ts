@@ -21,3 +21,11 @@ export const REPORTS_PER_HOUR = 20;
 
 /** What a username may hold (accounts.ts adds its length; the sign-up form checks it as the member types). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Live events a socket may have missed before it connected: its first handshake says how long ago the
+ * data its screens show may have been read (`missed_ms`, at most this), and the server sends it the
+ * moderation events of that time again. Screens show nothing older than a minute (the data's stale time)
+ * plus the time a slow phone takes to connect, so two minutes cover them.
+ */
+export const LIVE_REPLAY_MS = 120_000;

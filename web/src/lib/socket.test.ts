@@ -1,3 +1,4 @@
+import type { SocketHandshake } from '@focustube/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createOutboxFilter, tokenPrincipal } from './socket';
@@ -105,7 +106,8 @@ describe('subscribeToLiveEvents', () => {
     const sent: object[] = [];
     auth((data) => sent.push(data));
     await settle();
-    expect(sent).toEqual([{}]);
+    // The first handshake asks for the moderation events since the page started, when its data was read.
+    expect(sent).toEqual([{ missed_ms: expect.any(Number) }]);
     socket.fire('connect');
 
     const changed = { outbox_id: 1, video_id: 'a', from: 'pending', to: 'approved', actor: 'x', video: {} };
@@ -121,6 +123,7 @@ describe('subscribeToLiveEvents', () => {
     expect(socket.reconnects).toBe(1);
     auth((data) => sent.push(data));
     await settle();
+    // A reconnect asks for nothing again: its screens read again instead.
     expect(sent[1]).toEqual({ token: session.token });
     socket.fire('connect');
     expect(list).toEqual(['video:changed', 'reconnected']);
@@ -161,6 +164,44 @@ describe('subscribeToLiveEvents', () => {
     } finally {
       vi.restoreAllMocks();
       stopFirst();
+    }
+  });
+
+  it("asks, on a page's first connect, for what it missed since the page started, and reads again when told it cannot have it", async () => {
+    vi.resetModules();
+    const { subscribeToLiveEvents } = await import('./socket');
+    session.token = null;
+    const before = sockets.length;
+    const heard: string[] = [];
+    const asked = async () => {
+      const sent: SocketHandshake[] = [];
+      sockets.at(-1)!.auth((data) => sent.push(data));
+      await settle();
+      return sent[0]!;
+    };
+    vi.spyOn(performance, 'now').mockReturnValue(8_000);
+    try {
+      const stop = subscribeToLiveEvents(['video:changed', 'reconnected'], (event) => heard.push(event.type));
+      await vi.waitFor(() => expect(sockets).toHaveLength(before + 1));
+      expect(await asked()).toEqual({ missed_ms: 8_000 });
+      const { socket } = sockets.at(-1)!;
+      socket.fire('connect');
+      socket.fire('live:reread');
+      expect(heard).toEqual(['reconnected']);
+
+      // Closed once no screen listens; the next socket asks for what came since it closed, never more than is held.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stop();
+      await vi.advanceTimersByTimeAsync(5000);
+      vi.useRealTimers();
+      expect(socket.connected).toBe(false);
+      vi.spyOn(performance, 'now').mockReturnValue(20_000);
+      subscribeToLiveEvents(['video:changed'], () => undefined)();
+      await vi.waitFor(() => expect(sockets).toHaveLength(before + 2));
+      expect((await asked()).missed_ms).toBe(20_000 - 8_000);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
     }
   });
 });

@@ -1,14 +1,15 @@
-import type { ServerToClientEvents } from '@focustube/contracts';
+import { LIVE_REPLAY_MS, type ServerToClientEvents, type SocketHandshake } from '@focustube/contracts';
 import type { Socket } from 'socket.io-client';
 
 import { whenIdle } from './preload-when-idle';
 import { getAccessToken, onAccessTokenChange, renewAccessToken } from './session';
 
-type ServerEventName = keyof ServerToClientEvents;
+type ServerEventName = Exclude<keyof ServerToClientEvents, 'live:reread'>;
 
 /**
  * One live event as screens receive it. `reconnected` says the socket was away (or came back as
- * another account), so events may have been missed: read again what the screen shows.
+ * another account), or the server no longer holds all it missed before connecting: read again what the
+ * screen shows.
  */
 export type LiveEvent =
   | { [E in ServerEventName]: { type: E; event: Parameters<ServerToClientEvents[E]>[0] } }[ServerEventName]
@@ -31,6 +32,8 @@ const IDLE_CLOSE_MS = 5000;
 const RETRY_MS = [1000, 3000, 10_000, 30_000];
 
 let connecting: Promise<{ close(): void }> | null = null;
+/** When the tab's last socket closed (`performance.now()`); none yet: the page's start. */
+let closedAt = 0;
 const firstDelivery = createOutboxFilter();
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -82,14 +85,19 @@ async function connect(): Promise<{ close(): void }> {
   const { io } = await import('socket.io-client');
   let handshakeToken: string | null = null;
   let latestToken: string | null | undefined;
+  let connectedBefore = false;
   const socket: Socket<ServerToClientEvents> = io({
     path: '/socket.io',
     transports: ['websocket'],
-    // Asked on every (re)connect, so the handshake carries the session's current token.
+    // Asked on every (re)connect, so the handshake carries the session's current token. The first also
+    // asks for the moderation events since the page started (or the last socket closed): its data was read
+    // then, seconds before this, and nothing it shows is older than that, or than the data's stale time.
     auth: (send) =>
       void getAccessToken().then((token) => {
         handshakeToken = latestToken = token;
-        send(token ? { token } : {});
+        const handshake: SocketHandshake = token ? { token } : {};
+        if (!connectedBefore) handshake.missed_ms = Math.round(Math.min(performance.now() - closedAt, LIVE_REPLAY_MS));
+        send(handshake);
       }),
   });
 
@@ -105,7 +113,6 @@ async function connect(): Promise<{ close(): void }> {
     reconnectIfAnotherPrincipal();
   });
 
-  let connectedBefore = false;
   let failures = 0;
   socket.on('connect', () => {
     failures = 0;
@@ -135,10 +142,12 @@ async function connect(): Promise<{ close(): void }> {
   socket.on('job:progress', (event) => emit({ type: 'job:progress', event }));
   socket.on('job:completed', (event) => emit({ type: 'job:completed', event }));
   socket.on('job:failed', (event) => emit({ type: 'job:failed', event }));
+  socket.on('live:reread', () => emit({ type: 'reconnected' }));
   return {
     close() {
       stopWatchingToken();
       socket.close();
+      closedAt = performance.now();
     },
   };
 }

@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { MODERATION_ROOM, PUBLIC_ROOM, userRoom, type ServerToClientEvents } from '@focustube/contracts';
+import {
+  LIVE_REPLAY_MS,
+  MODERATION_ROOM,
+  PUBLIC_ROOM,
+  userRoom,
+  type ServerToClientEvents,
+  type SocketHandshake,
+} from '@focustube/contracts';
 import {
   audiences,
   closeRedis,
@@ -11,6 +18,7 @@ import {
   socketKey,
   type Config,
   type OutboxFeed,
+  type PublishedEvent,
 } from '@focustube/core';
 import type { Account } from './auth.ts';
 
@@ -33,6 +41,34 @@ declare module 'fastify' {
 
 /** Every socket of one sign-in (refresh-token family), so signing out reaches exactly those. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Outbox events held for sockets that ask for what they missed: at most this many (a bulk approval's is ~70 KB). */
+const REPLAY_LIMIT = 1000;
+/** Added to what a handshake asks for: the handshake's own way to the server. */
+const REPLAY_SLACK_MS = 2000;
+
+/**
+ * The outbox events this instance passed on in the last LIVE_REPLAY_MS, oldest first, and since when
+ * the list is whole (the instance's start, or the time of the last event dropped to keep it short).
+ */
+function recentEvents() {
+  const held: { at: number; event: PublishedEvent }[] = [];
+  let wholeSince = Date.now();
+  return {
+    remember(event: PublishedEvent) {
+      const now = Date.now();
+      held.push({ at: now, event });
+      while (held.length > REPLAY_LIMIT || (held.length > 0 && held[0]!.at < now - LIVE_REPLAY_MS - REPLAY_SLACK_MS))
+        wholeSince = Math.max(wholeSince, held.shift()!.at + 1);
+    },
+    /** What came in the last `ms`, or null when some of it is no longer held. */
+    since(ms: number): PublishedEvent[] | null {
+      const from = Date.now() - ms;
+      if (from < wholeSince) return null;
+      return held.filter((h) => h.at >= from).map((h) => h.event);
+    },
+  };
+}
 
 /**
  * Socket.IO on the API's HTTP server. Everyone joins `public`; an access token in the handshake
@@ -82,13 +118,30 @@ export default fp<{ config: Config }>(
       }
     });
 
+    const recent = recentEvents();
     io.on('connection', (socket) => {
       void socket.join(PUBLIC_ROOM);
       const account = socket.data.account as (Account & { sessionId: string }) | undefined;
-      if (!account) return;
-      void socket.join(userRoom(account.id));
-      void socket.join(sessionRoom(account.sessionId));
-      if (account.role === 'moderator' || account.role === 'admin') void socket.join(MODERATION_ROOM);
+      if (account) {
+        void socket.join(userRoom(account.id));
+        void socket.join(sessionRoom(account.sessionId));
+        if (account.role === 'moderator' || account.role === 'admin') void socket.join(MODERATION_ROOM);
+      }
+      // A page's first connect comes seconds after its data was read (later still on a slow phone): the
+      // moderation events of that time are sent again, in order, as each of its rooms heard them. Rooms are
+      // joined and the events sent in one synchronous step, so every later event arrives live, none is
+      // lost between the two; the client drops repeats by outbox id.
+      const missed = Number((socket.handshake.auth as SocketHandshake).missed_ms);
+      if (!(missed > 0)) return;
+      const events = recent.since(Math.min(missed, LIVE_REPLAY_MS) + REPLAY_SLACK_MS);
+      if (events === null) {
+        socket.emit('live:reread');
+        return;
+      }
+      for (const event of events)
+        for (const { room, except, payload } of audiences(event))
+          if (socket.rooms.has(room) && !(except && socket.rooms.has(except)))
+            socket.emit(event.event, payload as never);
     });
 
     const evictHere = (room: string) => {
@@ -110,6 +163,7 @@ export default fp<{ config: Config }>(
       db: app.db,
       log: app.log,
       deliver(event) {
+        recent.remember(event);
         for (const { room, except, payload } of audiences(event)) {
           const to = except ? io.local.to(room).except(except) : io.local.to(room);
           to.emit(event.event, payload as never);
