@@ -355,23 +355,33 @@ describe('the YouTube player', () => {
 });
 
 describe('live moderation', () => {
-  it('counts a newly approved video on an open home page, and shows it on request', async () => {
-    // The lazily loaded socket has joined before the approval goes out.
-    const page = await open('/', {}, { live: true });
-    await expect.poll(() => cardLinks(page, 'watch_home').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title: 'Live approval' }]);
+  /** A new video approved into Technology; its id. */
+  const approveNew = async (title: string) => {
+    const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title }]);
     const approved = await t.app.inject({
       method: 'POST',
-      url: `/api/approve/${id}/`,
+      url: `/api/approve/${id!}/`,
       headers: moderator.auth,
       payload: { assigned_category: 'technology' },
     });
     expect(approved.statusCode).toBe(200);
+    return id!;
+  };
+  /** The home page counts the video under "1 new video" (not in the list yet) and shows it when pressed. */
+  const showsOnRequest = async (page: Page, id: string) => {
     const button = page.getByRole('button', { name: '1 new video' });
     await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator(`a[href="/watch_home/${id}"]`).count()).toBe(0);
     await button.click();
     await expect.poll(() => page.locator(`a[href="/watch_home/${id}"]`).count(), { timeout: 15_000 }).toBe(1);
+  };
+
+  it('counts a newly approved video on an open home page, and shows it on request', async () => {
+    // The lazily loaded socket has joined before the approval goes out.
+    const page = await open('/', {}, { live: true });
+    await expect.poll(() => cardLinks(page, 'watch_home').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const id = await approveNew('Live approval');
+    await showsOnRequest(page, id);
     await page.close();
   });
 
@@ -400,14 +410,7 @@ describe('live moderation', () => {
     await expect.poll(() => heldChunks, { timeout: 15_000 }).toBe(1);
 
     const watcher = await t.connect();
-    const [id] = await insertVideos(t.database.db, [{ status: 'pending', approvedAt: null, title: 'Approved early' }]);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/approve/${id}/`,
-      headers: moderator.auth,
-      payload: { assigned_category: 'technology' },
-    });
-    expect(approved.statusCode).toBe(200);
+    const id = await approveNew('Approved early');
     await expect
       .poll(() => watcher.events.some((e) => e.name === 'video:changed' && e.payload.video_id === id), {
         timeout: 15_000,
@@ -416,10 +419,7 @@ describe('live moderation', () => {
     watcher.close();
     release();
     await joined;
-    const button = page.getByRole('button', { name: '1 new video' });
-    await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
-    await button.click();
-    await expect.poll(() => page.locator(`a[href="/watch_home/${id}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await showsOnRequest(page, id);
     await page.close();
   });
 
