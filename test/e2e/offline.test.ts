@@ -214,6 +214,33 @@ describe('reading offline', () => {
     await context.close();
   });
 
+  it('says at once that a page followed inside the app is not kept offline, and loads it once the network is back', async () => {
+    const { context, page, problems } = await visitor();
+    await page.goto(`${t.origin}/business`);
+    await untilControlled(page);
+    const card = page.locator('main a[href^="/watch_more/"]').first();
+    await expect
+      .poll(() => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const href = (await card.getAttribute('href'))!;
+    const title = (await t.app.inject(`/api/videos/${href.split('/').pop()}/`)).json<{ title: string }>().title;
+
+    await context.setOffline(true);
+    await card.click();
+    await page.waitForURL(`${t.origin}${href}`);
+    // Not a spinner until the network returns: the learner is told, within a few seconds.
+    const alert = page.getByRole('alert').filter({ hasText: "You're offline" });
+    await expect.poll(() => alert.count(), { timeout: 5000 }).toBe(1);
+    expect(await page.getByText('Loading video…').count()).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(title);
+    expect(problems, problems.join('\n')).toEqual([]);
+    await context.close();
+  });
+
   it('keeps no member’s or moderator’s screen or answer, and a file gone after a deploy is still a 404', async () => {
     const member = await signUp(t.app, t.database.db);
     const { context, page } = await visitor();

@@ -72,7 +72,9 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(translate('api.unreachable'), 0);
+    // The device says it has no network (airplane mode, no signal): say so, not that FocusTube is down.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(translate(offline ? 'api.offline' : 'api.unreachable'), 0);
   }
   if (!response.ok) {
     const problem = await readProblem(response);

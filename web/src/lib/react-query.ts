@@ -13,9 +13,14 @@ export function createQueryClient({ server = false } = {}) {
         refetchOnWindowFocus: false,
         // Offline, requests still go out: the service worker answers public ones from what it kept.
         networkMode: 'offlineFirst',
-        // A 4xx answer will not change on retry; network and server errors might.
+        // A 4xx answer will not change on retry; network and server errors might. Not while the device is
+        // offline: React Query would hold the retry until it is back, leaving the screen loading with no word;
+        // the screen says it is offline instead, and reads again by itself on reconnecting.
         retry: (failureCount, error) =>
-          !server && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !server &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2 &&
+          navigator.onLine !== false,
       },
     },
   });

@@ -11,6 +11,7 @@ import { RelatedVideos } from '@/features/videos/components/related-videos';
 import { SaveVideo } from '@/features/videos/components/save-video';
 import { WatchVideo } from '@/features/videos/components/watch-video';
 import { isWatchFamily, sideListCategories, watchPath } from '@/features/videos/lib/families';
+import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 
 /** The family's side list, without the videos "Up next" shows just above it (read within its own boundary). */
@@ -30,6 +31,8 @@ export function WatchRoute() {
   // The same rule as the server's, so both draw the same page (an empty or malformed ?course= is none).
   const course = courseParam(useSearchParams()[0].get('course'));
   const t = useT();
+  // Unreachable (offline): the video's own message says so once; the lists come back with it.
+  const unreachable = video.isError && video.error instanceof ApiError && video.error.status === 0;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -52,7 +55,7 @@ export function WatchRoute() {
         <Suspense>
           <UpNext key={videoId} videoId={videoId} watchPath={toWatch} />
         </Suspense>
-        {followsVideo && video.isPending ? null : (
+        {(followsVideo && video.isPending) || unreachable ? null : (
           <Suspense>
             <MoreVideos
               key={categories.join(',')}
