@@ -4,7 +4,7 @@ import { USERNAME_RULE } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { keepLocal, waitForApp } from '../support/browser.ts';
+import { keepLocal, socketJoined, waitForApp } from '../support/browser.ts';
 
 let t: BrowserApp;
 
@@ -346,6 +346,48 @@ describe('accounts and My Learning in Chromium', () => {
     await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${renamed}`);
     const account = (await t.app.inject({ url: '/api/user/', headers: user.auth })).json<{ username: string }>();
     expect(account.username).toBe(renamed);
+    await page.context().close();
+  });
+
+  it('follows a role an admin changes while the member reads, still signed in, and says so', async () => {
+    const member = await signUp(t.app, t.database.db);
+    const admin = await signUp(t.app, t.database.db, 'admin');
+    const page = await openPage('/');
+    // The home page listens to live changes: its socket is the account's once signed in.
+    const joined = socketJoined(page);
+    await signInBrowser(page, member);
+    await joined;
+    const moderationLink = async () => {
+      await accountMenu(page).click();
+      await page.locator('#user-menu').waitFor({ state: 'visible' });
+      const count = await page.locator('#user-menu').getByRole('link', { name: 'Moderation' }).count();
+      await page.keyboard.press('Escape');
+      await page.locator('#user-menu').waitFor({ state: 'hidden' });
+      return count;
+    };
+    expect(await moderationLink()).toBe(0);
+
+    const changeRole = async (role: string) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${member.id}/`,
+        headers: admin.auth,
+        payload: { role },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await changeRole('moderator');
+    const promoted = page.getByText('An admin made you a moderator: Moderation is now in your account menu.');
+    await expect.poll(() => promoted.count(), { timeout: 15_000 }).toBe(1);
+
+    expect(await accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${member.username}`);
+    await expect.poll(moderationLink, { timeout: 15_000 }).toBe(1);
+
+    await changeRole('user');
+    const demoted = page.getByText('An admin changed your role: your account no longer moderates videos.');
+    await expect.poll(() => demoted.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(moderationLink, { timeout: 15_000 }).toBe(0);
+    expect(await accountMenu(page).getAttribute('aria-label')).toBe(`Account menu for ${member.username}`);
     await page.context().close();
   });
 

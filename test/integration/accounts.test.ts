@@ -461,11 +461,23 @@ describe('admins and roles', () => {
       payload: { role: 'moderator' },
     });
     expect(promote.json()).toMatchObject({ id: me.id, role: 'moderator' });
-    // A role change signs the account out everywhere; its next sign-in has the new role.
-    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(401);
-    const again = (await post('/api/login/', { email: me.email, password: me.password })).json<{ access: string }>();
-    const contact = await t.app.inject({ url: '/api/contact/', headers: { authorization: `Bearer ${again.access}` } });
-    expect(contact.statusCode).toBe(200);
+    // Roles are read per request: the account's token carries the new role's rights at once, and its
+    // sign-in stays (a renewed token names the new role).
+    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(200);
+    const renewed = await post('/api/token/refresh/', { refresh: me.refresh });
+    expect(renewed.statusCode).toBe(200);
+    const claims = JSON.parse(
+      Buffer.from(renewed.json<{ access: string }>().access.split('.')[1]!, 'base64url').toString(),
+    ) as { role: string };
+    expect(claims.role).toBe('moderator');
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${me.id}/`,
+      headers: auth,
+      payload: { role: 'user' },
+    });
+    expect(demote.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/contact/', headers: me.auth })).statusCode).toBe(403);
   });
 
   it('never demotes the last admin', async () => {

@@ -153,6 +153,10 @@ describe('live events', () => {
       payload: { role: 'user' },
     });
     expect(demote.statusCode).toBe(200);
+    // Told first, so its page renews its token and follows the new role; then closed, to rejoin as one.
+    await expect
+      .poll(() => demotedSocket.events.find((e) => e.name === 'account:changed')?.payload, { timeout: 3000 })
+      .toEqual({ role: 'user' });
     await expect.poll(() => demotedSocket.socket.connected, { timeout: 3000 }).toBe(false);
 
     const deleted = await t.app.inject({
@@ -168,6 +172,13 @@ describe('live events', () => {
     expect(out.statusCode).toBe(204);
     await expect.poll(() => signedOutSocket.socket.connected, { timeout: 3000 }).toBe(false);
 
+    // The demoted account is still signed in: its socket comes back, as a member's, without the moderation room.
+    const demotedAgain = await t.connect(demoted.access);
+    // Its token still names the old role: the socket is told the new one (news it may have missed while away).
+    await expect
+      .poll(() => demotedAgain.events.find((e) => e.name === 'account:changed')?.payload, { timeout: 3000 })
+      .toEqual({ role: 'user' });
+
     // A moderation-only change afterwards reaches the moderator still signed in, none of the others.
     const id = await pending();
     const removed = await t.app.inject({
@@ -178,9 +189,10 @@ describe('live events', () => {
     expect(removed.statusCode).toBe(200);
     await expect.poll(() => changesOf(stays.events, id).length, { timeout: 5000 }).toBe(1);
     expect(stays.socket.connected).toBe(true);
-    for (const gone of [demotedSocket, leavingSocket, signedOutSocket]) expect(changesOf(gone.events, id)).toEqual([]);
+    for (const gone of [demotedSocket, demotedAgain, leavingSocket, signedOutSocket])
+      expect(changesOf(gone.events, id)).toEqual([]);
     // Their handshakes are checked again: the ended sign-ins are refused, so the client renews or goes anonymous.
-    await expect(connectSocket(t.origin, demoted.access)).rejects.toThrow(/sign-in has ended/);
+    await expect(connectSocket(t.origin, quitting.access)).rejects.toThrow(/sign-in has ended/);
     await expect(connectSocket(t.origin, leaving.access)).rejects.toThrow(/no longer exists/);
   });
 

@@ -4,6 +4,7 @@ import { moderationCountsSchema, videoStatusSchema } from './moderation.ts';
 import type { JobName, JobResult } from './jobs.ts';
 import { courseStatusSchema, courseSummarySchema } from './courses.ts';
 import type { ReportsChangedEvent } from './reports.ts';
+import type { Role } from './accounts.ts';
 
 /** Socket.IO rooms (DESIGN "Realtime events"). */
 export const PUBLIC_ROOM = 'public';
@@ -100,8 +101,15 @@ export interface ServerToClientEvents {
   'job:progress': (event: JobEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
   'job:failed': (event: JobEvent) => void;
+  /** An admin changed this account's role (to its `user:{id}` room): renew the access token, so screens follow it. */
+  'account:changed': (event: AccountChangedEvent) => void;
   /** The moderation events this socket's handshake asked for again (`missed_ms`) are no longer all held: read again. */
   'live:reread': () => void;
+}
+
+/** What an account's own sockets hear when an admin changes its role. */
+export interface AccountChangedEvent {
+  role: Role;
 }
 
 /** A socket's handshake (`auth`): its access token, and on a page's first connect how much it may have missed. */

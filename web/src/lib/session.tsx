@@ -2,13 +2,17 @@ import {
   cookieValue,
   SESSION_HINT_COOKIE,
   type loginSchema,
+  type Role,
   type tokenPairSchema,
   type User,
 } from '@focustube/contracts';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 
+import { showToast } from '@/components/ui/toast';
+
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
+import { translate } from './i18n';
 
 /**
  * The signed-in session. The access token lives only in memory; the refresh token is an httpOnly
@@ -152,6 +156,19 @@ export async function signOut(): Promise<void> {
   await apiRequest('/api/logout/', { method: 'POST' }).catch(() => undefined);
   setAccessToken(null);
   setState({ status: 'signed-out', user: null });
+}
+
+const ROLE_CHANGED = { admin: 'account.nowAdmin', moderator: 'account.nowModerator', user: 'account.nowUser' } as const;
+
+/**
+ * An admin changed this account's role (its socket heard so): a token naming the new role, the account
+ * read again so the screens and menus follow it, and a word about it. Still signed in either way.
+ */
+export async function followRoleChange(role: Role): Promise<void> {
+  if (state.status !== 'signed-in' || state.user.role === role) return;
+  await renewAccessToken();
+  await loadUser().catch(() => undefined);
+  showToast(translate(ROLE_CHANGED[role]), { duration: 10_000 });
 }
 
 /** The session as it is now (outside React). */

@@ -80,6 +80,7 @@ vi.mock('socket.io-client', () => ({
 vi.mock('./session', () => ({
   getAccessToken: async () => session.token,
   renewAccessToken: async () => session.token,
+  followRoleChange: async () => undefined,
   onAccessTokenChange: (listener: (token: string | null) => void) => {
     session.listeners.add(listener);
     return () => session.listeners.delete(listener);

@@ -2,9 +2,9 @@ import { LIVE_REPLAY_MS, type ServerToClientEvents, type SocketHandshake } from 
 import type { Socket } from 'socket.io-client';
 
 import { whenIdle } from './preload-when-idle';
-import { getAccessToken, onAccessTokenChange, renewAccessToken } from './session';
+import { followRoleChange, getAccessToken, onAccessTokenChange, renewAccessToken } from './session';
 
-type ServerEventName = Exclude<keyof ServerToClientEvents, 'live:reread'>;
+type ServerEventName = Exclude<keyof ServerToClientEvents, 'live:reread' | 'account:changed'>;
 
 /**
  * One live event as screens receive it. `reconnected` says the socket was away (or came back as
@@ -143,6 +143,7 @@ async function connect(): Promise<{ close(): void }> {
   socket.on('job:completed', (event) => emit({ type: 'job:completed', event }));
   socket.on('job:failed', (event) => emit({ type: 'job:failed', event }));
   socket.on('live:reread', () => emit({ type: 'reconnected' }));
+  socket.on('account:changed', (event) => void followRoleChange(event.role));
   return {
     close() {
       stopWatchingToken();

@@ -13,7 +13,7 @@ import {
 import { schema } from '@focustube/core';
 import { pageLinks } from '../paging.ts';
 import { ProblemError } from '../errors.ts';
-import { countAdmins, findUserById, revokeAllRefreshTokens, toUser } from './queries.ts';
+import { countAdmins, findUserById, toUser } from './queries.ts';
 import { containingPattern } from '../like.ts';
 
 const u = schema.users;
@@ -79,10 +79,12 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         .set({ role: request.body.role, updatedAt: sql`now()` })
         .where(eq(u.id, user.id))
         .returning();
-      // A lower role takes effect on the next request anyway (roles are read per request); signing out is explicit,
-      // and the account's sockets reconnect, so their rooms follow the new role (a demoted moderator's leave moderation).
+      // Roles are read per request, so the new one holds from the account's next request: its sign-ins stay
+      // (a promotion or a demotion is not a sign-out). Its open pages are told, to renew their token and show
+      // the screens of the new role, and its sockets are closed: they reconnect, joining the new role's rooms
+      // (a demoted moderator's leave moderation whatever the page does with the news).
       if (request.body.role !== user.role) {
-        await revokeAllRefreshTokens(app.db, user.id);
+        app.io.to(userRoom(user.id)).emit('account:changed', { role: request.body.role });
         app.evictSockets(userRoom(user.id));
       }
       request.log.info(

@@ -111,6 +111,7 @@ export default fp<{ config: Config }>(
       if (typeof token !== 'string' || token === '') return next();
       try {
         socket.data.account = await app.accountFromToken(token);
+        socket.data.tokenRole = app.jwt.decode<{ role?: unknown }>(token)?.role;
         next();
       } catch (error) {
         // The client refreshes its access token and connects again.
@@ -126,6 +127,8 @@ export default fp<{ config: Config }>(
         void socket.join(userRoom(account.id));
         void socket.join(sessionRoom(account.sessionId));
         if (account.role === 'moderator' || account.role === 'admin') void socket.join(MODERATION_ROOM);
+        // Its token names another role (changed while this page was reconnecting, so it missed the news).
+        if (socket.data.tokenRole !== account.role) socket.emit('account:changed', { role: account.role });
       }
       // A page's first connect comes seconds after its data was read (later still on a slow phone): the
       // moderation events of that time are sent again, in order, as each of its rooms heard them. Rooms are
