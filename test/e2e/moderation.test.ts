@@ -191,27 +191,41 @@ describe('moderation screens', () => {
     await context.close();
   });
 
-  it('shows a claim to other moderators, and approves from the keyboard, focus moving to the next card', async () => {
-    await pendingVideos(2);
+  it('shows other moderators a claim on the card a moderator opens (not on cards focus passes over), and approves from the keyboard', async () => {
+    await pendingVideos(3);
     const watching = await openQueue(alice);
     const reviewing = await openQueue(bob);
+    const claims: string[] = [];
+    reviewing.page.on('request', (request) => {
+      const claimed = /^\/api\/videos\/([^/]+)\/reviewing\/$/.exec(new URL(request.url()).pathname);
+      if (claimed && request.method() === 'POST') claims.push(decodeURIComponent(claimed[1]!));
+    });
     const cards = reviewing.page.locator('[data-queue-card]');
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    const [first, second] = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-queue-card')));
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    const [first, second, third] = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-queue-card')));
+    const badge = (id: string) =>
+      watching.page.locator(`[data-queue-card="${id}"]`).getByText(`${bob.username} is reviewing`);
+    // Focus on a card is not work on it; opening its Approve is.
     await reviewing.page.keyboard.press('j');
-    const claimed = watching.page.locator(`[data-queue-card="${first}"]`);
-    await expect.poll(() => claimed.getByText(`${bob.username} is reviewing`).count(), { timeout: 10_000 }).toBe(1);
-
     await reviewing.page.keyboard.press('a');
     await reviewing.page.getByRole('button', { name: 'Approve video' }).waitFor();
+    await expect.poll(() => badge(first!).count(), { timeout: 10_000 }).toBe(1);
     await reviewing.page.keyboard.press('Enter');
-    await expect.poll(() => claimed.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => watching.page.locator(`[data-queue-card="${first}"]`).count(), { timeout: 10_000 }).toBe(0);
     await expect
       .poll(() => reviewing.page.evaluate(() => document.activeElement?.getAttribute('data-queue-card')), {
         timeout: 5000,
       })
       .toBe(second);
     expect(await statusOf(first!)).toBe('approved');
+
+    // Focus moved on to the next card by itself, and on again with j: only the card opened is claimed.
+    await reviewing.page.keyboard.press('j');
+    await reviewing.page.keyboard.press('r');
+    await expect.poll(() => badge(third!).count(), { timeout: 10_000 }).toBe(1);
+    await reviewing.page.keyboard.press('Escape');
+    expect(claims).toEqual([first, third]);
+    expect(await badge(second!).count()).toBe(0);
     for (const opened of [watching, reviewing]) await opened.context.close();
   });
 
@@ -305,6 +319,73 @@ describe('moderation screens', () => {
     await context.close();
   });
 
+  it('approves from the dustbin into a chosen category a video that has none, never into no list', async () => {
+    const [{ title, id }] = (await pendingVideos(1, { assignedCategory: null })) as [{ title: string; id: string }];
+    const removed = await t.app.inject({ method: 'POST', url: `/api/remove/${id}/`, headers: alice.auth, payload: {} });
+    expect(removed.statusCode).toBe(200);
+    const { context, page } = await openAs(alice, '/dustbin');
+    await page.locator('main article').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    const binned = page.locator('main article', { hasText: title });
+    await expect.poll(() => page.locator('main article').count(), { timeout: 15_000 }).toBe(1);
+    // Approve asks for the category first (the pending queue's chooser) and approves nothing yet.
+    await binned.getByRole('button', { name: /^Approve/ }).click();
+    const chooser = page.getByRole('dialog', { name: `Approve ${title}` });
+    await expect.poll(() => chooser.count(), { timeout: 5000 }).toBe(1);
+    expect(await statusOf(id)).toBe('removed');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await chooser.getByLabel('Category', { exact: true }).selectOption('languages');
+    await chooser.getByRole('button', { name: 'Approve video' }).click();
+    await expect.poll(() => page.getByText('Video approved again.').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => binned.count(), { timeout: 10_000 }).toBe(0);
+    const approved = await t.app.inject(`/api/approved/?categories=languages&page_size=100`);
+    expect(approved.json<{ results: { video_id: string }[] }>().results.map((v) => v.video_id)).toContain(id);
+    await context.close();
+  });
+
+  it("shows Bulk Approve's and Gift community's progress and result below the header's row, which keeps its shape, at 1280 and 390 px", async () => {
+    const runs = [
+      { button: 'Bulk Approve', confirm: 'Approve all', done: /^Approved [\d,]+ · / },
+      { button: 'Gift community', confirm: 'Give vouchers', done: /^Gifted [\d,]+ · already had a voucher / },
+    ];
+    for (const width of [1280, 390]) {
+      await pendingVideos(1);
+      const { context, page } = await openQueue(alice);
+      await page.setViewportSize({ width, height: 900 });
+      const header = page.locator('main header');
+      const row = [
+        header.getByRole('heading', { name: 'Admin panel' }),
+        header.getByRole('button', { name: 'Bulk Approve' }),
+        header.getByRole('button', { name: 'Gift community' }),
+      ];
+      await row[2]!.waitFor({ timeout: 15_000 });
+      const boxes = async () =>
+        (await Promise.all(row.map((l) => l.boundingBox()))).map(
+          (b) => b && [b.x, b.y, b.width, b.height].map(Math.round),
+        );
+      const before = await boxes();
+      for (const run of runs) {
+        await header.getByRole('button', { name: run.button }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: run.confirm }).click();
+        const panel = header.getByRole('status').filter({ has: page.getByRole('progressbar') });
+        // The tally line shows once the job has finished, whatever the summary above it says.
+        await expect.poll(() => panel.getByText(run.done).count(), { timeout: 30_000 }).toBe(1);
+        // The title keeps its width and the buttons their place: nothing squeezed or pushed down…
+        expect(await boxes(), `${run.button} at ${width} px`).toEqual(before);
+        // …and the result sits below all of the row, as wide as the header.
+        const [box, full] = [(await panel.boundingBox())!, (await header.boundingBox())!];
+        const rowBottom = Math.max(...before.map((b) => b![1]! + b![3]!));
+        expect(box.y, `${run.button} at ${width} px`).toBeGreaterThanOrEqual(rowBottom);
+        expect(Math.round(box.width), `${run.button} at ${width} px`).toBe(Math.round(full.width));
+        await panel.getByRole('button', { name: 'Close' }).click();
+        await expect.poll(() => panel.count()).toBe(0);
+      }
+      await context.close();
+    }
+  }, 120_000);
+
   it('bulk approves after the confirm text, showing progress and the result', async () => {
     const videos = await pendingVideos(3);
     const { context, page } = await openQueue(alice);
@@ -358,7 +439,7 @@ describe('moderation screens', () => {
     const toast = page.getByRole('region', { name: /Notifications/ });
     await expect.poll(() => toast.getByText(/got a voucher/).count(), { timeout: 5000 }).toBe(1);
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-    expect(await panel.getByText(/^Gifted [1-9][\d,]* · already had a voucher \d+$/).count()).toBe(1);
+    expect(await panel.getByText(/^Gifted [1-9][\d,]* · already had a voucher [\d,]+$/).count()).toBe(1);
     await panel.getByText('Gifted videos').click();
     expect(await serious('main header')).toEqual([]);
     const line = panel.getByRole('listitem').filter({ hasText: title });

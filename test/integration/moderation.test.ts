@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { schema } from '@focustube/core';
+import { schema, transitionVideo } from '@focustube/core';
 import type { VideoPage } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
@@ -30,6 +30,30 @@ const statusOf = async (videoId: string) =>
       .from(schema.videos)
       .where(eq(schema.videos.videoId, videoId))
   )[0]?.status;
+/** Everything a refused step must leave as it was: the row's state and its log. */
+const videoState = async (videoId: string) => {
+  const [row] = await t.database.db
+    .select({
+      status: schema.videos.status,
+      version: schema.videos.version,
+      category: schema.videos.assignedCategory,
+      approvedAt: schema.videos.approvedAt,
+      logs: sql<string>`(select count(*) from moderation_log l where l.video_id = ${schema.videos.id})`,
+    })
+    .from(schema.videos)
+    .where(eq(schema.videos.videoId, videoId));
+  return row!;
+};
+/** Events about one video (a refused step announces nothing). */
+const eventsAbout = async (videoId: string) =>
+  Number(
+    (
+      await t.database.db
+        .select({ n: sql<string>`count(*)` })
+        .from(schema.outbox)
+        .where(sql`${schema.outbox.payload}->>'video_id' = ${videoId}`)
+    )[0]!.n,
+  );
 const pendingVideo = async (over = {}) =>
   (
     await insertVideos(t.database.db, [
@@ -76,6 +100,56 @@ describe('transitions', () => {
     expect(none.json()).toMatchObject({ detail: 'Choose a category for this video before approving it.' });
     expect((await act(alice, `/api/approve/${id}/`, { assigned_category: 'cooking' })).statusCode).toBe(400);
     expect(await statusOf(id)).toBe('pending');
+  });
+
+  it('never approves from the dustbin a video without a category: 400, nothing changed, then into the chosen one', async () => {
+    const id = await pendingVideo({ assignedCategory: null, subcategory: null });
+    expect((await act(alice, `/api/remove/${id}/`)).statusCode).toBe(200);
+    const before = await videoState(id);
+    const eventsBefore = await eventsAbout(id);
+    for (const body of [undefined, {}, { version: before.version }, { subcategory: 'swahili' }]) {
+      const res = await act(alice, `/api/approve_again/${id}/`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({
+        detail: 'Choose a category for this video before approving it.',
+        errors: { assigned_category: ['Choose a category for this video before approving it.'] },
+      });
+    }
+    expect(await videoState(id)).toEqual(before);
+    expect(await eventsAbout(id)).toBe(eventsBefore);
+    // A stale version still answers 409, as for every other step.
+    expect((await act(alice, `/api/approve_again/${id}/`, { version: before.version - 1 })).statusCode).toBe(409);
+    const done = await act(alice, `/api/approve_again/${id}/`, {
+      assigned_category: 'languages',
+      subcategory: 'swahili',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: 'Video approved again.',
+      video: { status: 'approved', assigned_category: 'languages', subcategory: 'swahili' },
+    });
+  });
+
+  it('has the state machine itself refuse an approval into no list, whichever step asks', async () => {
+    const removed = await pendingVideo({ assignedCategory: null, status: 'removed' });
+    const pending = await pendingVideo({ assignedCategory: null });
+    const actor = { id: alice.id, username: alice.username };
+    for (const [action, videoId] of [
+      ['approve_again', removed],
+      ['approve', pending],
+    ] as const) {
+      const before = await videoState(videoId);
+      expect(await transitionVideo(t.database.db, { action, videoId, actor })).toEqual({ outcome: 'needs_category' });
+      expect(await videoState(videoId)).toEqual(before);
+    }
+    const done = await transitionVideo(t.database.db, {
+      action: 'approve_again',
+      videoId: removed,
+      actor,
+      category: { assigned: 'technology', subcategory: null },
+    });
+    expect(done).toMatchObject({ outcome: 'done', video: { status: 'approved', assignedCategory: 'technology' } });
   });
 
   it('removes, deapproves to the dustbin and restores, logging who did what and why', async () => {

@@ -141,7 +141,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     {
       path: '/approve_again/:video_id/',
       action: 'approve_again',
-      summary: 'Restore a video from the dustbin',
+      summary: 'Restore a video from the dustbin (into a category, required if the video has none)',
       body: approveInputSchema,
     },
   ];
@@ -163,12 +163,6 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         const input = (request.body ?? {}) as z.infer<typeof approveInputSchema> & z.infer<typeof removeInputSchema>;
         const videoId = request.params.video_id;
         const category = app.categories.placement(input.assigned_category, input.subcategory) ?? undefined;
-        if (!category && action === 'approve') {
-          const current = await findForModeration(app.db, videoId);
-          if (current && current.status === 'pending' && !current.assigned_category) {
-            throw new BadRequestError(msg('moderation.chooseCategory'), 'assigned_category');
-          }
-        }
         const account = request.account!;
         const result = await transitionVideo(app.db, {
           action,
@@ -179,6 +173,9 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
           category,
         });
         if (result.outcome === 'not_found') throw new NotFoundError(msg('moderation.noVideo', { videoId }));
+        // Approve and Approve (again, from the dustbin) alike: never into no list.
+        if (result.outcome === 'needs_category')
+          throw new BadRequestError(msg('moderation.chooseCategory'), 'assigned_category');
         if (result.outcome === 'conflict') {
           const { current } = result;
           const actor = current.actor;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { MODERATION_ROOM, PUBLIC_ROOM, type VideoStatus } from '@focustube/contracts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -27,6 +27,8 @@ export type VideoRow = typeof v.$inferSelect;
 export type TransitionOutcome =
   | { outcome: 'done'; video: VideoRow }
   | { outcome: 'not_found' }
+  /** An approval with no category given, of a video that has none: it would be published into no list. */
+  | { outcome: 'needs_category' }
   | { outcome: 'conflict'; current: { status: VideoStatus; version: number; actor: string | null; at: string | null } };
 
 /** Public lists change when a video enters or leaves `approved`; everything else concerns moderators only. */
@@ -67,7 +69,9 @@ export async function lastModeration(db: Tx, videoKey: number) {
 /**
  * Moves one video along the state machine with a single statement guarded by its expected status
  * (and the version the moderator saw, if given). The change, its log row and its event commit together;
- * a lost race or a stale version changes nothing and reports who acted first.
+ * a lost race or a stale version changes nothing and reports who acted first. Nothing becomes `approved`
+ * without a category (given, or the video's own): every approving step — approve, approve_again — is refused
+ * (`needs_category`) rather than publish a video into no list.
  */
 export async function transitionVideo(
   db: Database,
@@ -81,6 +85,7 @@ export async function transitionVideo(
   },
 ): Promise<TransitionOutcome> {
   const { from, to } = TRANSITIONS[input.action];
+  const needsCategory = to === 'approved' && !input.category;
   return db.transaction(async (tx) => {
     const [video] = await tx
       .update(v)
@@ -99,15 +104,18 @@ export async function transitionVideo(
           eq(v.videoId, input.videoId),
           eq(v.status, from),
           input.version === undefined ? undefined : eq(v.version, input.version),
+          needsCategory ? isNotNull(v.assignedCategory) : undefined,
         ),
       )
       .returning();
     if (!video) {
       const [current] = await tx
-        .select({ id: v.id, status: v.status, version: v.version })
+        .select({ id: v.id, status: v.status, version: v.version, assignedCategory: v.assignedCategory })
         .from(v)
         .where(eq(v.videoId, input.videoId));
       if (!current) return { outcome: 'not_found' as const };
+      const stale = current.status !== from || (input.version !== undefined && current.version !== input.version);
+      if (needsCategory && !stale && current.assignedCategory === null) return { outcome: 'needs_category' as const };
       return {
         outcome: 'conflict' as const,
         current: { status: current.status, version: current.version, ...(await lastModeration(tx, current.id)) },

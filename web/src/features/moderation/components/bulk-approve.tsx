@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck } from '@/components/ui/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -64,8 +64,12 @@ function BulkApproveStatus({ job, onClose }: { job: JobProgress; onClose: () => 
   );
 }
 
-/** Bulk Approve: confirm, then a progress bar driven by job events (polling when they do not come). */
-export function BulkApprove() {
+/**
+ * Bulk Approve: confirm, then a progress bar driven by job events (polling when they do not come).
+ * Two pieces for two places: the `button` (with its confirmation) among the header's buttons, and the `panel`
+ * (progress, result, a failure to start) below that row, full width, so the header keeps its shape meanwhile.
+ */
+export function useBulkApprove(): { button: ReactNode; panel: ReactNode } {
   const t = useT();
   const queryClient = useQueryClient();
   // The number the confirmation names: the dashboard's live counts (already loaded for its tabs).
@@ -109,7 +113,7 @@ export function BulkApprove() {
       : job;
 
   const running = start.isPending || (Boolean(job) && !shown?.result && !shown?.failed);
-  return (
+  const button = (
     <>
       {/* Unavailable while a bulk approval runs, but still focusable: the dialog gives focus back to it. */}
       <Button
@@ -149,16 +153,17 @@ export function BulkApprove() {
           </Button>
         </div>
       </ModalDialog>
+    </>
+  );
+  const panel = (
+    <>
       {start.isError && (
         <p role="alert" className="text-sm text-destructive">
           {start.error.message}
         </p>
       )}
-      {shown && (
-        <div className="basis-full">
-          <BulkApproveStatus job={shown} onClose={() => setJob(null)} />
-        </div>
-      )}
+      {shown && <BulkApproveStatus job={shown} onClose={() => setJob(null)} />}
     </>
   );
+  return { button, panel };
 }

@@ -1,7 +1,7 @@
 import type { GiftCommunityResult, jobAcceptedSchema } from '@focustube/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from '@/components/ui/icons';
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -122,7 +122,7 @@ function GiftCommunityStatus({
  * Gift community: confirm (optionally with one code for all), then a progress bar driven by job events
  * (polling when they do not come) and what happened to each video. Videos that have a voucher keep it.
  */
-export function GiftCommunity() {
+export function useGiftCommunity(): { button: ReactNode; panel: ReactNode } {
   const t = useT();
   const queryClient = useQueryClient();
   const codeId = useId();
@@ -202,7 +202,7 @@ export function GiftCommunity() {
     start.mutate(code.trim() || undefined);
   };
 
-  return (
+  const button = (
     <>
       <Button
         ref={trigger}
@@ -245,18 +245,18 @@ export function GiftCommunity() {
           </div>
         </form>
       </ModalDialog>
-      {shown && (
-        <div className="basis-full">
-          <GiftCommunityStatus
-            ref={panel}
-            job={shown}
-            onClose={() => {
-              setJob(null);
-              trigger.current?.focus();
-            }}
-          />
-        </div>
-      )}
     </>
   );
+  // Shown below the header's row of buttons (inside it, it squeezed the title into a narrow column).
+  const statusPanel = shown && (
+    <GiftCommunityStatus
+      ref={panel}
+      job={shown}
+      onClose={() => {
+        setJob(null);
+        trigger.current?.focus();
+      }}
+    />
+  );
+  return { button, panel: statusPanel };
 }

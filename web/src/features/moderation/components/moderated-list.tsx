@@ -18,6 +18,7 @@ import { getModeratedListQueryOptions, type ModeratedList as ListName } from '..
 import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
 
+import { ApprovePopover } from './approve-popover';
 import { fieldClasses } from './form-classes';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
@@ -69,7 +70,12 @@ const ModeratedCard = memo(function ModeratedCard({
   const { action, button, icon: Icon, success, failure } = LISTS[list];
   const title = video.title || t('card.noTitle');
   const act = useMutation({
-    mutationFn: () => moderateVideo(action, video.video_id, 'version' in video ? { version: video.version } : {}),
+    // A category only when the video has none: the server never approves into no list.
+    mutationFn: (placement: { assigned_category: string; subcategory: string | null } | void) =>
+      moderateVideo(action, video.video_id, {
+        ...('version' in video ? { version: video.version } : {}),
+        ...(placement ?? {}),
+      }),
     onSuccess: ({ video: now }) => {
       const message = translate(success, { title });
       if (list === 'approved') showUndoableToast(message, () => onUndo(now.video_id, now.version));
@@ -79,6 +85,8 @@ const ModeratedCard = memo(function ModeratedCard({
     onError: (error) => showToast(translate(failure, { error: error.message }), { role: 'alert' }),
   });
   const missing = !video.title && !video.description;
+  // A removed video that never had a category (removed from the pending queue) is approved into one chosen now.
+  const needsCategory = list === 'dustbin' && !video.assigned_category;
   return (
     <article
       data-moderated-card={video.video_id}
@@ -106,15 +114,25 @@ const ModeratedCard = memo(function ModeratedCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2">
-          <Button
-            variant={list === 'approved' ? 'outline' : 'primary'}
-            disabled={act.isPending}
-            onClick={() => act.mutate()}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {t(button)}
-            <span className="sr-only">: {title}</span>
-          </Button>
+          {needsCategory ? (
+            <ApprovePopover
+              title={title}
+              category={null}
+              subcategory={null}
+              disabled={act.isPending}
+              onApprove={(category, subcategory) => act.mutate({ assigned_category: category, subcategory })}
+            />
+          ) : (
+            <Button
+              variant={list === 'approved' ? 'outline' : 'primary'}
+              disabled={act.isPending}
+              onClick={() => act.mutate()}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {t(button)}
+              <span className="sr-only">: {title}</span>
+            </Button>
+          )}
           {/* Who approved or removed it, when and why. */}
           <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
             <History aria-hidden="true" className="size-4" />

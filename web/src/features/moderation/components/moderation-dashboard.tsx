@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useT, type MessageId } from '@/lib/i18n';
 
-import { BulkApprove } from './bulk-approve';
-import { GiftCommunity } from './gift-community';
+import { useBulkApprove } from './bulk-approve';
+import { useGiftCommunity } from './gift-community';
 import { ModeratedList } from './moderated-list';
 import { PendingQueue } from './pending-queue';
 import { QueueCounts } from './queue-counts';
@@ -18,6 +18,36 @@ const SECTIONS: { to: string; name: string; label: MessageId }[] = [
   { to: '/admninvidepanel/reported', name: 'reported', label: 'moderation.reported' },
 ];
 
+/**
+ * The header of the pending queue and the reported list: the title and its buttons in one row, then Bulk
+ * Approve's and Gift community's progress and result below that row (inside it, they squeezed the title into a narrow column), then
+ * the live counts.
+ */
+function DashboardHeader() {
+  const t = useT();
+  const bulk = useBulkApprove();
+  const gifts = useGiftCommunity();
+  return (
+    <header className="flex flex-col gap-4">
+      <title>{t('moderation.tabTitle')}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t('moderation.title')}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin/courses" className={buttonClasses('outline')}>
+            <GraduationCap aria-hidden="true" className="size-4" />
+            {t('nav.courses')}
+          </Link>
+          {bulk.button}
+          {gifts.button}
+        </div>
+      </div>
+      {bulk.panel}
+      {gifts.panel}
+      <QueueCounts />
+    </header>
+  );
+}
+
 /** The admin panel: live counts, Bulk Approve and Gift community, and the pending queue, approved list or dustbin. */
 export function ModerationDashboard({ section = 'pending' }: { section?: string }) {
   const t = useT();
@@ -25,23 +55,7 @@ export function ModerationDashboard({ section = 'pending' }: { section?: string 
   const isPending = section !== 'approved' && section !== 'dustbin' && !isReported;
   return (
     <div className="flex flex-col gap-6">
-      {(isPending || isReported) && (
-        <header className="flex flex-col gap-4">
-          <title>{t('moderation.tabTitle')}</title>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">{t('moderation.title')}</h1>
-            <div className="flex flex-wrap items-center gap-2">
-              <Link to="/admin/courses" className={buttonClasses('outline')}>
-                <GraduationCap aria-hidden="true" className="size-4" />
-                {t('nav.courses')}
-              </Link>
-              <BulkApprove />
-              <GiftCommunity />
-            </div>
-          </div>
-          <QueueCounts />
-        </header>
-      )}
+      {(isPending || isReported) && <DashboardHeader />}
       {/* On a phone the tabs wrap onto a second row (Kiswahili's names are long): every one, and the Reported
           count, stays in sight rather than scrolled off the edge. */}
       <nav aria-label={t('moderation.sections')}>

@@ -91,13 +91,18 @@ export const QueueCard = memo(function QueueCard({
 
   const busy = transition.isPending || stale !== undefined;
   const gone = stale !== undefined;
+  const claimThis = () => !gone && claimReview(video.video_id);
 
   return (
     <article
       data-queue-card={video.video_id}
       tabIndex={-1}
       aria-label={title}
-      onFocus={() => !gone && claimReview(video.video_id)}
+      // A claim tells the other moderators someone is at work on this card: a press on any of its controls
+      // (the shortcuts press them too) or typing a voucher. Not focus passing over it (j/k, or focus moving
+      // on after an action), which would mark cards nobody opened.
+      onClick={claimThis}
+      onInput={claimThis}
       className={`relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:ring-offset-background ${
         gone ? 'border-destructive' : 'border-border'
       }`}
