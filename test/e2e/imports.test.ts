@@ -140,14 +140,23 @@ describe('the import tool', () => {
     await page.context().close();
   });
 
-  it('shows why fetching an unknown channel failed, with a Retry button', async () => {
+  it('shows why fetching an unknown channel failed, and offers no Retry that could only fail again', async () => {
     const page = await openAs(moderator, '/testlink');
     const fetchTool = tool(page, 'Fetch channel videos');
     await fetchTool.getByLabel('Channel ID').fill('UCnoSuchChannel0000000');
     await fetchTool.getByRole('button', { name: 'Fetch videos' }).click();
     await expect.poll(() => fetchTool.getByText('❌ Failed to fetch videos.').count(), { timeout: 30_000 }).toBe(1);
     expect(await fetchTool.getByText(/UCnoSuchChannel0000000/).count()).toBeGreaterThan(0);
-    expect(await fetchTool.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    const noRetry = 'No retry: it would fail the same way. Check the id and start a new import.';
+    await expect.poll(() => fetchTool.getByText(noRetry).count(), { timeout: 15_000 }).toBe(1);
+    expect(await fetchTool.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    // Nor in the recent jobs list, the page read afresh.
+    await page.reload();
+    const jobs = page.getByRole('region', { name: 'Recent jobs' });
+    await expect.poll(() => jobs.getByText(/UCnoSuchChannel0000000/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const failedRow = jobs.getByRole('listitem').filter({ hasText: 'UCnoSuchChannel0000000' }).first();
+    expect(await failedRow.getByText(noRetry).count()).toBe(1);
+    expect(await failedRow.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -164,6 +173,32 @@ describe('the import tool', () => {
         timeout: 30_000,
       })
       .toBe('100');
+    // The first import counts as the source's first refresh, read afresh too.
+    await page.reload();
+    const row = page.getByRole('list', { name: 'Registered sources' }).getByRole('listitem').first();
+    await expect.poll(() => row.getByText('Last refreshed').count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getByText('Not yet').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('suggesting a video', () => {
+  it('tells the member on the form, at once, that YouTube has no such video, and thanks nobody', async () => {
+    const page = await openAs(member, '/contribute');
+    await page.getByRole('button', { name: 'Suggest a video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suggest a video' });
+    const field = dialog.getByRole('textbox', { name: 'YouTube link or video id' });
+    await field.fill('ZZZZZZZZZZZ');
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe(
+        'YouTube has no public video with the id "ZZZZZZZZZZZ": it may be private, deleted or mistyped. Check the link and try again; nothing was saved.',
+      );
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText(/Thank you/).count()).toBe(0);
+    const queued = await t.app.queues.imports.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+    expect(queued.filter((job) => (job.data as { video_id?: string }).video_id === 'ZZZZZZZZZZZ')).toEqual([]);
     await page.context().close();
   });
 });

@@ -33,6 +33,7 @@ async function finished(jobId: string) {
         result: Record<string, unknown>;
         failed_reason: string | null;
         attempts: number;
+        retryable: boolean;
       }
     | undefined;
   await expect
@@ -84,6 +85,8 @@ describe('saving one video', () => {
     expect(job.state).toBe('failed');
     expect(job.attempts).toBe(1);
     expect(job.failed_reason).toMatch(/no public video with the id "AAAAAAAAAAA"/);
+    // Running it again could only fail the same way: no Retry, and a retry asked for anyway is refused.
+    expect(job.retryable).toBe(false);
   });
 
   it('refuses input that holds no video id', async () => {
@@ -142,6 +145,44 @@ describe('fetching a channel', () => {
       (await send('GET', '/api/fetch-videos/?channel_id=UCnobodyHere000000000000')).json<{ job_id: string }>().job_id,
     );
     expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('offers no retry of a job that failed for good, and says why, but retries one that failed for a while', async () => {
+    const { job_id } = (await send('GET', '/api/fetch-videos/?channel_id=UCthisChannelDoesNotExi')).json<{
+      job_id: string;
+    }>();
+    expect(await finished(job_id)).toMatchObject({ state: 'failed', retryable: false });
+    const listed = (await send('GET', '/api/jobs/')).json<{ results: { job_id: string; retryable: boolean }[] }>();
+    expect(listed.results.find((j) => j.job_id === job_id)).toMatchObject({ retryable: false });
+    const refused = await send('POST', `/api/jobs/${job_id}/retry/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json<{ detail: string }>().detail).toBe(
+      'Running this job again would fail the same way: YouTube has no channel with id UCthisChannelDoesNotExi. ' +
+        'Start a new import with the right channel or video id instead.',
+    );
+    const inSwahili = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job_id}/retry/`,
+      headers: { ...mod.auth, 'accept-language': 'sw' },
+    });
+    expect(inSwahili.json<{ detail: string }>().detail).toMatch(
+      /^Kuiendesha kazi hii tena kungeshindwa.*YouTube haina chaneli/,
+    );
+    expect((await send('GET', `/api/jobs/${job_id}/`)).json()).toMatchObject({ state: 'failed', attempts: 1 });
+
+    // A quota failure heals: the job that ran out of attempts keeps its Retry, and the retry succeeds.
+    const jobId = crypto.randomUUID();
+    youtube.failNext(1, 'quota');
+    await t.app.queues.imports.add(
+      'channel-import',
+      { actor: { id: mod.id, username: mod.username }, channel_id: EMPTY_CHANNEL_ID, max_results: 5 },
+      { jobId, attempts: 1 },
+    );
+    expect(await finished(jobId)).toMatchObject({ state: 'failed', retryable: true });
+    const retried = await send('POST', `/api/jobs/${jobId}/retry/`);
+    expect(retried.statusCode).toBe(200);
+    expect(await finished(jobId)).toMatchObject({ state: 'completed', retryable: true });
   });
 
   it.each([
@@ -224,6 +265,46 @@ describe('suggestions from members', () => {
     const again = await send('POST', '/api/contributions/', { video: video.videoId }, member);
     expect(again.statusCode).toBe(409);
   });
+
+  it('tells the member at once that YouTube has no public video with that id, and queues nothing', async () => {
+    const queuedFor = async (videoId: string) =>
+      (await t.app.queues.imports.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter(
+        (job) => (job.data as { video_id?: string }).video_id === videoId,
+      );
+    const privateVideo = youtube.channels.get(SMALL_CHANNEL_ID)!.videos.find((v) => v.privacyStatus === 'private')!;
+    for (const [input, videoId] of [
+      ['ZZZZZZZZZZZ', 'ZZZZZZZZZZZ'],
+      [`https://www.youtube.com/watch?v=${privateVideo.videoId}`, privateVideo.videoId],
+    ] as const) {
+      const res = await send('POST', '/api/contributions/', { video: input }, member);
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const detail = `YouTube has no public video with the id "${videoId}": it may be private, deleted or mistyped. Check the link and try again; nothing was saved.`;
+      expect(res.json()).toMatchObject({ status: 422, detail, errors: { video: [detail] } });
+      expect(await queuedFor(videoId)).toEqual([]);
+      expect(await stored(videoId)).toBeUndefined();
+    }
+    const inSwahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/contributions/',
+      payload: { video: 'ZZZZZZZZZZZ' },
+      headers: { ...member.auth, 'accept-language': 'sw' },
+    });
+    expect(inSwahili.json<{ detail: string }>().detail).toMatch(
+      /^YouTube haina video ya umma yenye kitambulisho "ZZZZZZZZZZZ"/,
+    );
+
+    // YouTube out of quota while checking: a 503 in a member's words, and nothing queued.
+    const video = khan()[61]!;
+    youtube.failNext(1, 'quota');
+    const busy = await send('POST', '/api/contributions/', { video: video.videoId }, member);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({
+      detail: "Suggestions can't be taken right now. Please try again later; nothing was saved.",
+    });
+    expect(busy.body).not.toMatch(/quota|YOUTUBE_API_KEY/);
+    expect(await queuedFor(video.videoId)).toEqual([]);
+  });
 });
 
 describe('sources', () => {
@@ -286,6 +367,69 @@ describe('sources', () => {
     await syncSourceSchedules(t.database.db, t.app.queues);
     expect(await schedulerOf(source.id)).toMatchObject({ pattern: '0 */6 * * *' });
     expect(await schedulerOf(999999)).toBeUndefined();
+    expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
+  });
+});
+
+describe("a source's first import and schedule", () => {
+  it('marks a newly registered source refreshed once its first import finishes', async () => {
+    const created = await send('POST', '/api/sources/', { channel_id: EMPTY_CHANNEL_ID });
+    expect(created.statusCode).toBe(201);
+    const { source, job_id } = created.json<{
+      source: { id: number; last_refreshed_at: string | null };
+      job_id: string;
+    }>();
+    expect(source.last_refreshed_at).toBeNull();
+    expect((await finished(job_id)).state).toBe('completed');
+    const listed = (await send('GET', '/api/sources/')).json<{
+      results: { id: number; last_refreshed_at: string | null }[];
+    }>();
+    expect(listed.results.find((s) => s.id === source.id)?.last_refreshed_at).toEqual(expect.any(String));
+    expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
+  });
+
+  it('speaks of the Schedule in words, and refuses one that runs more often than once an hour', async () => {
+    const created = await send('POST', '/api/sources/', { channel_id: EMPTY_CHANNEL_ID });
+    const { source } = created.json<{ source: { id: number } }>();
+    const patch = (refresh_pattern: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sources/${source.id}/`,
+        payload: { refresh_pattern },
+        headers: { ...mod.auth, ...headers },
+      });
+
+    const words = await patch('every tuesday');
+    expect(words.statusCode).toBe(400);
+    expect(words.json<{ detail: string }>().detail).toMatch(/^The schedule is five parts: minute, hour/);
+    expect(words.body).not.toMatch(/refresh_pattern is|cron/);
+    expect(words.json()).toHaveProperty('errors.refresh_pattern');
+    const inSwahili = await patch('every tuesday', { 'accept-language': 'sw' });
+    expect(inSwahili.json<{ detail: string }>().detail).toMatch(/^Ratiba ina sehemu tano/);
+    expect(inSwahili.body).not.toMatch(/refresh_pattern ni|cron/);
+
+    for (const often of ['* * * * *', '*/15 * * * *', '0,30 3 * * *']) {
+      const res = await patch(often);
+      expect(res.statusCode, often).toBe(400);
+      expect(res.json<{ detail: string }>().detail).toContain(
+        `The schedule "${often}" would re-import the channel more often than once an hour.`,
+      );
+      expect(res.json()).toHaveProperty('errors.refresh_pattern');
+      expect(await schedulerOf(source.id)).toMatchObject({ pattern: '0 3 * * *' });
+    }
+    expect((await patch('* * * * *', { 'accept-language': 'sw' })).json<{ detail: string }>().detail).toMatch(
+      /mara nyingi zaidi ya mara moja kwa saa/,
+    );
+    const registering = await send('POST', '/api/sources/', {
+      channel_id: KHAN_LIKE_CHANNEL_ID,
+      refresh_pattern: '* * * * *',
+    });
+    expect(registering.statusCode).toBe(400);
+    expect((await send('GET', '/api/sources/')).json<{ results: unknown[] }>().results).toHaveLength(1);
+
+    // Hourly is as often as it gets.
+    expect((await patch('0 * * * *')).json()).toMatchObject({ refresh_pattern: '0 * * * *' });
+    expect(await schedulerOf(source.id)).toMatchObject({ pattern: '0 * * * *' });
     expect((await send('DELETE', `/api/sources/${source.id}/`)).statusCode).toBe(204);
   });
 });

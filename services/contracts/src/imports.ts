@@ -66,7 +66,9 @@ export const sourceSchema = z.object({
   channel_title: z.string().nullable(),
   assigned_category: z.string().nullable(),
   subcategory: z.string().nullable(),
-  refresh_pattern: z.string().describe('Cron pattern (minute hour day month weekday) of its re-import.'),
+  refresh_pattern: z
+    .string()
+    .describe('Cron pattern (minute hour day month weekday) of its re-import; at most once an hour.'),
   last_refreshed_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -80,7 +82,11 @@ export const sourceInputSchema = z.object({
   refresh_pattern: z
     .string()
     .trim()
-    .regex(/^(\S+\s+){4}\S+$/, 'refresh_pattern is a cron pattern such as "0 3 * * *" (every day at 03:00).')
+    .regex(
+      /^(\S+\s+){4}\S+$/,
+      'The schedule is five parts: minute, hour, day of the month, month and weekday, where * means "every". "0 3 * * *" is every day at 03:00; "30 6 * * 1" is every Monday at 06:30.',
+    )
+    .describe('When to re-import: a cron pattern (minute hour day month weekday) that runs at most once an hour.')
     .optional(),
 });
 export type SourceInput = z.infer<typeof sourceInputSchema>;

@@ -29,6 +29,8 @@ export const jobPayloadSchemas = {
     max_results: z.number().int().min(1).max(CHANNEL_IMPORT_MAX),
     assigned_category: z.string().nullable().optional(),
     subcategory: z.string().nullable().optional(),
+    /** Set for a registered source's first import (POST /api/sources/): its completion sets the source's last_refreshed_at. */
+    source_id: z.number().int().optional(),
   }),
   /** A registered channel's scheduled re-import (one job scheduler per source, on its refresh_pattern). */
   'refresh-source': job({ source_id: z.number().int() }),
@@ -54,6 +56,13 @@ export const jobSchema = z
     attempts: z.number().int(),
     created_at: z.string(),
     finished_at: z.string().nullable(),
+    retryable: z
+      .boolean()
+      .optional()
+      .describe(
+        'false when the job failed for good (YouTube has no such channel or video): running it again would fail ' +
+          'the same way, so POST /api/jobs/{job_id}/retry/ answers 409. true otherwise; the API always sends it.',
+      ),
   })
   .meta({ id: 'Job' });
 export type JobView = z.infer<typeof jobSchema>;

@@ -1,4 +1,4 @@
-import type { JobsOptions } from 'bullmq';
+import { getNextMillis, UnrecoverableError, type Job, type JobsOptions } from 'bullmq';
 import { jobPayloadSchemas, jobResultSchemas, type JobName, type JobPayload } from '@focustube/contracts';
 
 /** The queues, and how many jobs of each one worker runs at once: bulk moderation one at a time, imports side by side. */
@@ -16,6 +16,49 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 7 * 86_400, count: 1000 },
   removeOnFail: { age: 30 * 86_400 },
 } as const satisfies JobsOptions;
+
+/**
+ * A failure no retry can mend: YouTube has no such channel or video. BullMQ does not retry it (it is an
+ * UnrecoverableError), and moderators are offered no Retry (the job's `retryable` is false). A failure
+ * someone can fix, such as a refused API key, stays a plain UnrecoverableError: not retried by itself,
+ * but a moderator may retry it once the key is right.
+ */
+export class PermanentJobError extends UnrecoverableError {
+  constructor(message: string) {
+    super(message);
+    // Spelled out: the stack BullMQ keeps begins with it, and a bundler may rename the class.
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** Whether a failed job's last attempt ended in a PermanentJobError (BullMQ keeps each failed attempt's stack). */
+export function failedForGood(job: Pick<Job, 'stacktrace'>): boolean {
+  const last = job.stacktrace?.at(-1);
+  return typeof last === 'string' && last.startsWith('PermanentJobError:');
+}
+
+/** A scheduled re-import costs YouTube quota and fills the queue: a source is refreshed at most once an hour. */
+export const MIN_REFRESH_GAP_MS = 60 * 60_000;
+
+/**
+ * Whether a refresh pattern ever runs twice within an hour ("* * * * *", "0,30 3 * * *"). Three runs in a
+ * row show it: a pattern whose minute field matches two or more minutes runs twice in every hour it runs
+ * in, and the first run may be the last of its hour. False for a pattern BullMQ cannot read.
+ */
+export function runsMoreThanHourly(pattern: string, from = Date.now()): boolean {
+  const runs: number[] = [];
+  try {
+    for (let at = from; runs.length < 3;) {
+      const next = getNextMillis(at, { pattern });
+      if (typeof next !== 'number') break;
+      runs.push(next);
+      at = next;
+    }
+  } catch {
+    return false;
+  }
+  return runs.some((run, i) => i > 0 && run - runs[i - 1]! < MIN_REFRESH_GAP_MS);
+}
 
 export interface JobDefinition<N extends JobName> {
   /** What the job is given (validated again by the worker before its processor sees it). */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,12 +26,22 @@ import {
 import {
   enqueue,
   isRefreshPattern,
+  runsMoreThanHourly,
   scheduleSourceRefresh,
   unscheduleSourceRefresh,
   youtubeCategoryNames,
+  YouTubeQuotaError,
   type Actor,
+  type YouTubeVideo,
 } from '@focustube/core';
-import { BadRequestError, ConflictError, NotFoundError, UnavailableError, youtubeProblem } from '../errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ProblemError,
+  UnavailableError,
+  youtubeProblem,
+} from '../errors.ts';
 import { msg } from '../i18n.ts';
 import type { Account } from '../plugins/auth.ts';
 import { deleteSource, insertSource, listSources, toSource, updateSource, videoStatus } from './queries.ts';
@@ -51,6 +62,8 @@ function videoIdFrom(input: string) {
 function refreshPatternFrom(pattern: string | undefined) {
   if (pattern && !isRefreshPattern(pattern))
     throw new BadRequestError(msg('imports.notSchedule', { pattern }), 'refresh_pattern');
+  if (pattern && runsMoreThanHourly(pattern))
+    throw new BadRequestError(msg('imports.scheduleTooOften', { pattern }), 'refresh_pattern');
   return pattern;
 }
 
@@ -60,6 +73,27 @@ const imports: FastifyPluginAsyncZod = async (app) => {
   const startJob = async <N extends JobName>(name: N, payload: JobPayload<N>) => {
     app.youtube();
     return enqueue(app.queues, name, payload);
+  };
+  /**
+   * Asks YouTube whether the suggested video is there to be seen, so the member hears now, on the form,
+   * rather than a job failing where they never look. YouTube unreachable or out of quota: a 503 in a
+   * member's words (the reason goes to the log).
+   */
+  const checkSuggestedVideo = async (videoId: string, log: FastifyBaseLogger) => {
+    let found: YouTubeVideo | undefined;
+    try {
+      [found] = await app.youtube().getVideos([videoId]);
+    } catch (error) {
+      log.warn({ err: error }, 'could not check a suggested video with YouTube');
+      throw new UnavailableError(
+        msg('imports.suggestionsUnavailable'),
+        error instanceof YouTubeQuotaError ? 3600 : undefined,
+      );
+    }
+    if (!found || found.privacyStatus === 'private') {
+      const detail = msg('imports.noSuchVideo', { videoId });
+      throw new ProblemError(422, detail, { video: [detail] });
+    }
   };
   const placement = (category?: string, subcategory?: string) => {
     const placed = app.categories.placement(category, subcategory);
@@ -189,6 +223,8 @@ const imports: FastifyPluginAsyncZod = async (app) => {
           400: problemSchema,
           401: problemSchema,
           409: problemSchema,
+          // YouTube has no public video with this id: private, deleted or mistyped.
+          422: problemSchema,
           503: problemSchema,
         },
       },
@@ -204,6 +240,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
       }
       // A member is told plainly; how to set the server up is for the moderators' import screens.
       if (!app.config.YOUTUBE_API_KEY) throw new UnavailableError(msg('imports.suggestionsUnavailable'));
+      await checkSuggestedVideo(videoId, request.log);
       const jobId = await startJob('save-video', {
         actor: actorOf(request.account),
         video_id: videoId,
@@ -273,6 +310,7 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         max_results: CHANNEL_FETCH_MAX,
         assigned_category: row.assignedCategory,
         subcategory: row.subcategory,
+        source_id: row.id,
       });
       return reply.status(201).send({ source: toSource(row), job_id: jobId });
     },

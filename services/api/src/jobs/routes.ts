@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParamsSchema, jobSchema, problemSchema, recentJobsQuerySchema, type JobView } from '@focustube/contracts';
+import { failedForGood } from '@focustube/core';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { localize, msg, type Language } from '../i18n.ts';
 
@@ -24,6 +25,8 @@ export function toJobView(job: Job, state: string, language: Language = 'en'): J
     attempts: job.attemptsStarted ?? job.attemptsMade,
     created_at: new Date(job.timestamp).toISOString(),
     finished_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    // Running again can help unless the job failed for good (YouTube has no such channel or video).
+    retryable: !(state === 'failed' && failedForGood(job)),
   };
 }
 
@@ -67,6 +70,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
                 attempts: 1,
                 created_at: '2025-03-14T09:40:00.000Z',
                 finished_at: '2025-03-14T09:40:02.000Z',
+                retryable: true,
               },
             ],
           }),
@@ -119,6 +123,9 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Run a failed job again',
+        description:
+          'Only a failed job can run again (409 otherwise), and not one that failed for good (`retryable: false`, ' +
+          'e.g. YouTube has no such channel or video): it would fail the same way, so it answers 409 saying why.',
         params: jobIdParamsSchema,
         response: {
           200: jobSchema.describe('The job, waiting to run again'),
@@ -131,6 +138,14 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { job, state } = await find(request.params.job_id);
       if (state !== 'failed') throw new ConflictError(msg('jobs.onlyFailed'));
+      if (failedForGood(job)) {
+        const reason = job.failedReason;
+        throw new ConflictError(
+          msg('jobs.failedForGood', {
+            reason: { in: (language: Language) => (reason ? localize(reason, language) : '') },
+          }),
+        );
+      }
       await job.retry('failed');
       void reply.localized();
       return toJobView(job, 'waiting', request.language);

@@ -23,6 +23,7 @@ export const en = {
   'status.413': 'Payload Too Large',
   'status.414': 'URI Too Long',
   'status.415': 'Unsupported Media Type',
+  'status.422': 'Unprocessable Entity',
   'status.429': 'Too Many Requests',
   'status.431': 'Request Header Fields Too Large',
   'status.500': 'Internal Server Error',
@@ -194,10 +195,17 @@ export const en = {
   'imports.fetching': 'Fetching up to {count, plural, one {# video} other {# videos}}…',
   'imports.suggestionsUnavailable': "Suggestions can't be taken right now. Please try again later; nothing was saved.",
   'imports.suggestionThanks': 'Thank you! A moderator will review your suggestion.',
+  'imports.noSuchVideo':
+    'YouTube has no public video with the id "{videoId}": it may be private, deleted or mistyped. Check the link and try again; nothing was saved.',
   'jobs.notFound': 'There is no job {jobId}. Finished jobs are kept for 7 days, failed ones for 30.',
   'jobs.onlyFailed': 'Only a failed job can be retried.',
+  'jobs.failedForGood':
+    'Running this job again would fail the same way: {reason} Start a new import with the right channel or video id instead.',
   'imports.pasteLink': 'Paste a YouTube link or an 11-character video id.',
-  'imports.notSchedule': '"{pattern}" is not a schedule: use a cron pattern such as "0 3 * * *".',
+  'imports.notSchedule':
+    '"{pattern}" is not a schedule FocusTube can follow. The schedule is five parts: minute, hour, day of the month, month and weekday, where * means "every". "0 3 * * *" is every day at 03:00; "30 6 * * 1" is every Monday at 06:30.',
+  'imports.scheduleTooOften':
+    'The schedule "{pattern}" would re-import the channel more often than once an hour. Choose one that runs at most once an hour, such as "0 * * * *" (every hour, on the hour) or "0 3 * * *" (every day at 03:00).',
   'imports.alreadyApproved': 'FocusTube already has this video. Thank you all the same!',
   'imports.alreadySuggested': 'Someone has suggested this video already; a moderator will look at it.',
   'imports.channelRegistered': 'The channel {title} is already registered.',
@@ -299,7 +307,8 @@ export const en = {
   'schema.resolveAction': 'Choose keep, move or remove.',
   'schema.qMax': 'q can be at most 100 characters.',
   'schema.qRequired': 'Type something to search for.',
-  'schema.refreshPattern': 'refresh_pattern is a cron pattern such as "0 3 * * *" (every day at 03:00).',
+  'schema.refreshPattern':
+    'The schedule is five parts: minute, hour, day of the month, month and weekday, where * means "every". "0 3 * * *" is every day at 03:00; "30 6 * * 1" is every Monday at 06:30.',
   'schema.queryMax': 'query can be at most 100 characters.',
   'schema.newPasswordsDiffer': 'New passwords do not match!',
   'schema.currentPassword': 'Enter your current password to change your account.',

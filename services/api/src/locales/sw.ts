@@ -22,6 +22,7 @@ export const sw: Record<MessageId, string> = {
   'status.413': 'Ombi Ni Kubwa Mno',
   'status.414': 'Anwani Ni Ndefu Mno',
   'status.415': 'Aina ya Maudhui Haikubaliki',
+  'status.422': 'Ombi Lisiloweza Kushughulikiwa',
   'status.429': 'Maombi Mengi Mno',
   'status.431': 'Vichwa vya Ombi Ni Vikubwa Mno',
   'status.500': 'Hitilafu ya Seva',
@@ -190,10 +191,17 @@ export const sw: Record<MessageId, string> = {
   'imports.suggestionsUnavailable':
     'Mapendekezo hayawezi kupokelewa kwa sasa. Tafadhali jaribu tena baadaye; hakuna kilichohifadhiwa.',
   'imports.suggestionThanks': 'Asante! Msimamizi atalikagua pendekezo lako.',
+  'imports.noSuchVideo':
+    'YouTube haina video ya umma yenye kitambulisho "{videoId}": huenda ni ya faragha, imefutwa au kitambulisho kimekosewa. Angalia kiungo kisha ujaribu tena; hakuna kilichohifadhiwa.',
   'jobs.notFound': 'Hakuna kazi {jobId}. Kazi zilizokamilika huhifadhiwa kwa siku 7, na zilizoshindwa kwa siku 30.',
   'jobs.onlyFailed': 'Ni kazi iliyoshindwa pekee inayoweza kujaribiwa tena.',
+  'jobs.failedForGood':
+    'Kuiendesha kazi hii tena kungeshindwa vivyo hivyo: {reason} Anzisha uletaji mpya ukitumia kitambulisho sahihi cha chaneli au video.',
   'imports.pasteLink': 'Bandika kiungo cha YouTube au kitambulisho cha video chenye herufi 11.',
-  'imports.notSchedule': '"{pattern}" si ratiba: tumia muundo wa cron kama "0 3 * * *".',
+  'imports.notSchedule':
+    '"{pattern}" si ratiba ambayo FocusTube inaweza kufuata. Ratiba ina sehemu tano: dakika, saa, tarehe, mwezi na siku ya wiki, ambapo * humaanisha "kila". "0 3 * * *" ni kila siku saa 03:00; "30 6 * * 1" ni kila Jumatatu saa 06:30.',
+  'imports.scheduleTooOften':
+    'Ratiba "{pattern}" ingeleta video za chaneli mara nyingi zaidi ya mara moja kwa saa. Chagua ratiba isiyozidi mara moja kwa saa, kama "0 * * * *" (kila saa, saa kamili) au "0 3 * * *" (kila siku saa 03:00).',
   'imports.alreadyApproved': 'FocusTube tayari ina video hii. Asante hata hivyo!',
   'imports.alreadySuggested': 'Mtu mwingine ameshapendekeza video hii; msimamizi ataikagua.',
   'imports.channelRegistered': 'Chaneli {title} tayari imesajiliwa.',
@@ -296,7 +304,8 @@ export const sw: Record<MessageId, string> = {
   'schema.resolveAction': 'Chagua keep, move au remove.',
   'schema.qMax': 'q isizidi herufi 100.',
   'schema.qRequired': 'Andika kitu cha kutafuta.',
-  'schema.refreshPattern': 'refresh_pattern ni muundo wa cron kama "0 3 * * *" (kila siku saa 03:00).',
+  'schema.refreshPattern':
+    'Ratiba ina sehemu tano: dakika, saa, tarehe, mwezi na siku ya wiki, ambapo * humaanisha "kila". "0 3 * * *" ni kila siku saa 03:00; "30 6 * * 1" ni kila Jumatatu saa 06:30.',
   'schema.queryMax': 'query isizidi herufi 100.',
   'schema.newPasswordsDiffer': 'Manenosiri mapya hayalingani!',
   'schema.currentPassword': 'Weka nenosiri lako la sasa ili kubadilisha akaunti yako.',

@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { ImportResult } from '@focustube/contracts';
-import { importVideos, type ImportOptions, type Database, type YouTubeClient } from '@focustube/core';
+import { importVideos, schema, type ImportOptions, type Database, type YouTubeClient } from '@focustube/core';
 import type { JobContext, Processor } from '../processor.ts';
 import { withYouTubeRetries } from './youtube-errors.ts';
 
@@ -26,9 +27,18 @@ export async function importChannel(
   return total;
 }
 
+/** A registered source's import has finished: "Last refreshed" shows it (a source deleted meanwhile is left alone). */
+export async function markSourceRefreshed(db: Database, sourceId: number): Promise<void> {
+  await db
+    .update(schema.sources)
+    .set({ lastRefreshedAt: sql`now()` })
+    .where(eq(schema.sources.id, sourceId));
+}
+
+/** A channel's newest uploads; a registered source's first import also marks the source refreshed. */
 export function channelImport(db: Database, youtube: YouTubeClient): Processor<'channel-import'> {
-  return (d, job) =>
-    withYouTubeRetries(() =>
+  return async (d, job) => {
+    const result = await withYouTubeRetries(() =>
       importChannel(
         db,
         youtube,
@@ -45,4 +55,7 @@ export function channelImport(db: Database, youtube: YouTubeClient): Processor<'
         job,
       ),
     );
+    if (d.source_id !== undefined) await markSourceRefreshed(db, d.source_id);
+    return result;
+  };
 }

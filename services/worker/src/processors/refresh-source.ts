@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHANNEL_FETCH_MAX } from '@focustube/contracts';
 import { schema, type Database, type YouTubeClient } from '@focustube/core';
 import type { Processor } from '../processor.ts';
-import { importChannel } from './channel-import.ts';
+import { importChannel, markSourceRefreshed } from './channel-import.ts';
 import { withYouTubeRetries } from './youtube-errors.ts';
 
 /**
@@ -31,10 +31,7 @@ export function refreshSource(db: Database, youtube: YouTubeClient): Processor<'
         job,
       ),
     );
-    await db
-      .update(sources)
-      .set({ lastRefreshedAt: sql`now()` })
-      .where(eq(sources.id, source_id));
+    await markSourceRefreshed(db, source_id);
     return { source_id, ...result };
   };
 }

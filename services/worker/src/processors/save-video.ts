@@ -1,5 +1,4 @@
-import { UnrecoverableError } from 'bullmq';
-import { importVideos, type Database, type YouTubeClient } from '@focustube/core';
+import { importVideos, PermanentJobError, type Database, type YouTubeClient } from '@focustube/core';
 import type { Processor } from '../processor.ts';
 import { withYouTubeRetries } from './youtube-errors.ts';
 
@@ -15,7 +14,7 @@ export function saveVideo(db: Database, youtube: YouTubeClient): Processor<'save
         suggestedBy: d.suggested_by,
       });
       if (result.unavailable.length > 0) {
-        throw new UnrecoverableError(
+        throw new PermanentJobError(
           `YouTube has no public video with the id "${d.video_id}": it may be private or deleted.`,
         );
       }

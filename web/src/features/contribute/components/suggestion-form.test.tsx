@@ -7,7 +7,9 @@ import { SuggestionForm, VIDEO_INPUT_ERROR } from './suggestion-form';
 
 const posted: unknown[] = [];
 
-function renderForm() {
+const thanks = () => Response.json({ message: 'Thank you! A moderator will review your suggestion.' }, { status: 202 });
+
+function renderForm(answer: () => Response = thanks) {
   posted.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -18,7 +20,7 @@ function renderForm() {
       }
       if (path === '/api/contributions/') {
         posted.push(JSON.parse(String(init?.body)));
-        return Response.json({ message: 'Thank you! A moderator will review your suggestion.' }, { status: 202 });
+        return answer();
       }
       return new Response(null, { status: 404 });
     }),
@@ -69,5 +71,30 @@ describe('suggesting a video', () => {
     expect(await screen.findByText('Thank you! A moderator will review your suggestion.')).toBeTruthy();
     expect(posted).toEqual([{ video: 'dQw4w9WgXcQ', assigned_category: 'technology', note: 'Great intro' }]);
     expect((videoInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows beside the field, at once, that YouTube has no such video, and thanks nobody', async () => {
+    const detail =
+      'YouTube has no public video with the id "ZZZZZZZZZZZ": it may be private, deleted or mistyped. Check the link and try again; nothing was saved.';
+    const user = userEvent.setup();
+    renderForm(() =>
+      Response.json(
+        { type: 'about:blank', title: 'Unprocessable Entity', status: 422, detail, errors: { video: [detail] } },
+        { status: 422, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    );
+    await user.type(videoInput(), 'ZZZZZZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Send suggestion' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+    expect(videoInput().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(videoInput());
+    expect(screen.getAllByText(detail)).toHaveLength(1);
+    expect(screen.queryByText(/Thank you/)).toBeNull();
+    expect(posted).toEqual([{ video: 'ZZZZZZZZZZZ' }]);
+    // What the member typed stays, to be corrected; changing it clears the message.
+    expect((videoInput() as HTMLInputElement).value).toBe('ZZZZZZZZZZZ');
+    await user.type(videoInput(), '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

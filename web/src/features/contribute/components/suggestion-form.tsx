@@ -1,10 +1,11 @@
 import { CONTRIBUTION_NOTE_MAX, extractVideoId } from '@focustube/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n';
 import { useCategories } from '@/lib/categories';
+import { serverFieldErrors } from '@/lib/field-errors';
 
 import { useSuggestVideo } from '../api/suggest-video';
 
@@ -19,7 +20,11 @@ export function SuggestionForm() {
   const [videoError, setVideoError] = useState<string | null>(null);
   const categories = useCategories();
   const suggestVideo = useSuggestVideo();
+  const videoInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The server's word on the video itself (YouTube has no public video with this id) goes beside the field.
+  const refusedVideo = suggestVideo.isError ? serverFieldErrors(suggestVideo.error, ['video']).video : undefined;
+  const shownVideoError = videoError ?? refusedVideo ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +42,9 @@ export function SuggestionForm() {
           setNote('');
           setCategory('');
         },
+        onError: (error) => {
+          if (serverFieldErrors(error, ['video']).video) videoInput.current?.focus();
+        },
       },
     );
   };
@@ -52,6 +60,7 @@ export function SuggestionForm() {
           {t('suggest.videoLabel')}
         </label>
         <input
+          ref={videoInput}
           id={`${id}-video`}
           value={video}
           onChange={(event) => {
@@ -61,13 +70,13 @@ export function SuggestionForm() {
           }}
           placeholder={t('suggest.videoPlaceholder')}
           autoComplete="off"
-          aria-invalid={videoError ? true : undefined}
+          aria-invalid={shownVideoError ? true : undefined}
           aria-describedby={`${id}-video-hint`}
           className={`${fieldClasses} aria-[invalid=true]:border-destructive`}
         />
-        {videoError ? (
+        {shownVideoError ? (
           <FieldError id={`${id}-video-hint`} alert>
-            {videoError}
+            {shownVideoError}
           </FieldError>
         ) : (
           <p id={`${id}-video-hint`} className="text-sm text-muted-foreground">
@@ -118,7 +127,7 @@ export function SuggestionForm() {
       </Button>
       <div aria-live="polite" className="text-sm">
         {suggestVideo.isSuccess && <p className="font-medium text-primary">{suggestVideo.data.message}</p>}
-        {suggestVideo.isError && <p className="text-destructive">{suggestVideo.error.message}</p>}
+        {suggestVideo.isError && !refusedVideo && <p className="text-destructive">{suggestVideo.error.message}</p>}
       </div>
     </form>
   );

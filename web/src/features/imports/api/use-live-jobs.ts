@@ -43,8 +43,10 @@ export function useLiveJobs(onFinished?: (event: JobFinishedEvent) => void) {
         }),
       };
     });
-    // A job someone else started: read the list again to show it.
-    if (!known) void queryClient.invalidateQueries({ queryKey: jobKeys.recent() });
+    // A job someone else started: read the list again to show it. A failure event does not say whether
+    // running the job again can help (`retryable`): the job read again does.
+    if (!known || live.type === 'job:failed') void queryClient.invalidateQueries({ queryKey: jobKeys.recent() });
+    if (live.type === 'job:failed') void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
     if (live.type !== 'job:progress') onFinished?.(live);
   });
 }

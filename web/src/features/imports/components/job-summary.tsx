@@ -23,11 +23,21 @@ export function jobResultText(job: JobView): string | null {
   return null;
 }
 
-/** A Retry button for a failed job, with the server's answer when the retry is refused. */
+/** Whether a failed job failed for good (no such channel or video): running it again would fail the same way. */
+const failedForGood = (job: JobView) => job.state === 'failed' && job.retryable === false;
+
+/** Why a job that failed for good offers no Retry, under its failure reason. */
+export function NoRetryNote({ job }: { job: JobView }) {
+  const t = useT();
+  if (!failedForGood(job)) return null;
+  return <p className="text-sm text-muted-foreground">{t('job.noRetry')}</p>;
+}
+
+/** A Retry button for a failed job that may succeed again, with the server's answer when the retry is refused. */
 export function RetryJobButton({ job }: { job: JobView }) {
   const t = useT();
   const retry = useRetryJob();
-  if (job.state !== 'failed') return null;
+  if (job.state !== 'failed' || failedForGood(job)) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Button
