@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts.ts';
@@ -62,7 +63,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/faqs',
     ready: async (page) => {
       await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('Frequently Asked Questions');
-      expect(await page.locator('main button[aria-expanded]').count()).toBe(10);
+      expect(await page.locator('main details > summary').count()).toBe(10);
     },
   },
   {
@@ -159,9 +160,12 @@ describe.each(['light', 'dark'] as const)('static and content pages in Chromium,
 describe('static and content pages in Chromium', () => {
   it('keeps one FAQ answer open at a time', async () => {
     const page = await openPage('/faqs');
-    const questions = page.locator('main button[aria-expanded]');
+    const questions = page.locator('main details > summary');
     await expect.poll(() => questions.count(), { timeout: 15_000 }).toBe(10);
-    const expanded = () => questions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+    const expanded = () =>
+      page
+        .locator('main details')
+        .evaluateAll((items) => items.map((item) => String((item as HTMLDetailsElement).open)));
     await questions.nth(0).click();
     expect((await expanded()).filter((v) => v === 'true')).toHaveLength(1);
     expect(await page.getByText(/moderators have reviewed and approved/).isVisible()).toBe(true);
@@ -286,5 +290,27 @@ describe('static and content pages in Chromium', () => {
     await expect.poll(() => card.getByText(token).count(), { timeout: 15_000 }).toBe(1);
     expect(await takeGift.count()).toBe(0);
     await page.context().close();
+  });
+
+  it('puts every FAQ answer in the HTML, each opening with a tap without JavaScript, in English and Kiswahili', async () => {
+    const catalogue = (lang: string): Record<string, string> =>
+      JSON.parse(readFileSync(new URL(`../../web/src/locales/${lang}/messages.json`, import.meta.url), 'utf8'));
+    for (const lang of ['en', 'sw']) {
+      const messages = catalogue(lang);
+      // What a search engine reads: the server's HTML, every answer in it.
+      const html = await (await fetch(`${t.origin}/faqs?lang=${lang}`)).text();
+      const text = html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      for (let n = 1; n <= 10; n += 1) expect(text, `faq.a${n} (${lang})`).toContain(messages[`faq.a${n}`]);
+
+      const context = await t.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await keepLocal(page, t.origin);
+      await page.goto(`${t.origin}/faqs?lang=${lang}`);
+      const answer = page.getByText(messages['faq.a3']!);
+      expect(await answer.isVisible()).toBe(false);
+      await page.getByText(messages['faq.q3']!).click();
+      expect(await answer.isVisible()).toBe(true);
+      await context.close();
+    }
   });
 });

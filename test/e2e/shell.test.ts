@@ -260,6 +260,39 @@ describe('the site header', () => {
     expect(await isDark()).toBe(true);
     await page.close();
   });
+
+  it('searches from the header without JavaScript (Opera Mini, data savers): a plain form to /search', async () => {
+    const context = await t.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/aboutus`);
+    const box = page.getByRole('combobox', { name: 'Search videos' });
+    await box.fill('climate');
+    await box.press('Enter');
+    await page.waitForURL(`${t.origin}/search?q=climate`);
+    expect(await page.locator('h1').textContent()).toBe('Results for “climate”');
+    expect(await page.locator('main a[href^="/watch/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('starts the empty search page from lists that lead somewhere, not example words, in English and Kiswahili', async () => {
+    for (const [lang, name, first, words] of [
+      ['en', 'Lists to start from', 'Mind_Set', /javascript|climate/i],
+      ['sw', 'Orodha za kuanzia', 'Mtazamo', /javascript|hali ya hewa/i],
+    ] as const) {
+      const page = await open(`/search?lang=${lang}`, PHONE);
+      const lists = page.locator('main').getByRole('navigation', { name });
+      const links = lists.getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(6);
+      expect(await page.locator('main').textContent()).not.toMatch(words);
+      await links.first().click();
+      await page.waitForURL(`${t.origin}/mindset/mindset`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+        .toContain(first);
+      await page.close();
+    }
+  });
 });
 
 describe('scroll positions', () => {

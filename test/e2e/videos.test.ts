@@ -268,6 +268,117 @@ describe('watch pages', () => {
     await expect.poll(() => side.count(), { timeout: 15_000 }).toBeGreaterThan(before);
     await page.close();
   });
+
+  it('shares the video from its page: the phone’s share sheet where there is one, else the link copied', async () => {
+    const videoId = await firstVideoId('categories=technology');
+    const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
+    const context = await t.browser.newContext({ ...PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.origin });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/watch_home/${videoId}`);
+    await waitForApp(page);
+    const share = page.locator('main').getByRole('button', { name: 'Share', exact: true });
+    // No share sheet here (Chromium on Linux has none): the link is copied, and the notice says so.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await share.click();
+    await page.getByText('Link copied to the clipboard').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${t.origin}/watch/${videoId}`);
+
+    // A phone's browser with the Web Share API opens its sheet with the video's title and link.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData[] }).shared = [
+            ...((window as unknown as { shared?: ShareData[] }).shared ?? []),
+            data,
+          ];
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await waitForApp(page);
+    await share.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))
+      .toEqual([{ title, url: `${t.origin}/watch/${videoId}` }]);
+    await context.close();
+  });
+
+  it('keeps a notice off a dialog opened after it: Save, then Report, leaves the dialog’s buttons in sight', async () => {
+    const member = await signUp(t.app, t.database.db);
+    const videoId = await firstVideoId('categories=business');
+    // A small phone: the dialog fills the screen, its Cancel at the foot, where notices appear.
+    const context = await t.browser.newContext({ ...PHONE, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    const login = await page.request.post(`${t.origin}/api/login/`, {
+      data: { email: member.email, password: member.password },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${t.origin}/watch_home/${videoId}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 15_000 });
+    const notice = page.getByText('Added to My List');
+    await notice.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor({ timeout: 10_000 });
+    // The notice is still there (it stays four seconds)…
+    expect(await notice.isVisible()).toBe(true);
+    // …and what is drawn at the middle of each of the dialog's buttons is the dialog, not the notice. (Hit
+    // testing finds what is drawn on top once every element takes pointers: while a dialog is open, the
+    // page behind it, the notices included, takes none.)
+    const hits = await dialog.evaluate((element) => {
+      const everythingTakesPointers = document.createElement('style');
+      everythingTakesPointers.textContent = '* { pointer-events: auto !important; }';
+      document.head.append(everythingTakesPointers);
+      const drawn = [...element.querySelectorAll('button')].map((button) => {
+        button.scrollIntoView({ block: 'nearest' });
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return `${button.textContent || button.getAttribute('aria-label')}: ${element.contains(hit)}`;
+      });
+      everythingTakesPointers.remove();
+      return drawn;
+    });
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits.filter((hit) => !hit.endsWith('true'))).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a signed-out visitor who presses Save or Add to My List why they are asked to sign in', async () => {
+    const videoId = await firstVideoId('categories=technology');
+    for (const [lang, save, reason] of [
+      ['en', 'Save', 'Sign in to save videos to My List'],
+      ['sw', 'Hifadhi', 'Ingia ili kuhifadhi video kwenye Orodha Yangu'],
+    ] as const) {
+      const page = await open(`/watch_home/${videoId}?lang=${lang}`, PHONE);
+      await waitForApp(page);
+      await page.locator('main').getByRole('link', { name: save, exact: true }).click({ timeout: 15_000 });
+      await page.waitForURL(`${t.origin}/login`);
+      await expect.poll(() => page.getByText(reason).count(), { timeout: 10_000 }).toBe(1);
+      await page.close();
+    }
+    // The card menu's Add to My List says the same.
+    const page = await open('/languages/english', PHONE);
+    await waitForApp(page);
+    await page
+      .getByRole('button', { name: /^More actions for/ })
+      .first()
+      .click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Add to My List' }).click();
+    await page.waitForURL(`${t.origin}/login`);
+    await expect.poll(() => page.getByText('Sign in to save videos to My List').count(), { timeout: 10_000 }).toBe(1);
+    await page.close();
+    // Not to a visitor who came to sign in of their own accord.
+    const plain = await open('/login', PHONE);
+    await plain.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+    expect(await plain.getByText('Sign in to save videos to My List').count()).toBe(0);
+    await plain.close();
+  });
 });
 
 /**

@@ -74,6 +74,10 @@ export function useCategoryLabel(category: string | undefined, subcategory: stri
 
 const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
+/** A category's whole list: a menu section's own path is a prefix, its whole list at {path}/{slug} (e.g. /health/health). */
+export const wholeListPath = (category: CategoryTree['results'][number]): string =>
+  category.subcategories.length > 0 ? `${category.path}/${category.slug}` : category.path;
+
 /** A list a search can point to: a category's whole list or a subcategory's, named in the reader's language. */
 export type ListMatch = { label: string; parent: string | null; path: string };
 
@@ -112,9 +116,7 @@ export function listsNamedBy(tree: CategoryTree, q: string, limit = 4): ListMatc
   };
   for (const category of tree.results) {
     if (category.menu === null) continue;
-    // A menu section's own path is a prefix; its whole list is at {path}/{slug} (e.g. /health/health).
-    const path = category.subcategories.length > 0 ? `${category.path}/${category.slug}` : category.path;
-    add({ label: category.label, parent: null, path, words: named(category) });
+    add({ label: category.label, parent: null, path: wholeListPath(category), words: named(category) });
   }
   for (const category of tree.results) {
     if (category.menu === null) continue;

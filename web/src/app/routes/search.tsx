@@ -5,12 +5,34 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { StatusMessage } from '@/components/ui/status-message';
 import { SearchResults } from '@/features/search/components/search-results';
 import { VideoCard } from '@/features/videos/components/video-card';
-import { listsNamedBy, useCategories } from '@/lib/categories';
+import { listsNamedBy, useCategories, wholeListPath } from '@/lib/categories';
 import { Message, useT } from '@/lib/i18n';
 
 const renderVideo = (video: Video, onBestFirst: () => void) => (
   <VideoCard video={video} to={`/watch/${video.video_id}`} youtubeLink={false} onBestFirst={onBestFirst} />
 );
+
+const LIST_LINK_CLASSES =
+  'inline-flex min-h-10 items-center rounded-full border border-border bg-card px-4 font-medium text-card-foreground hover:bg-muted';
+
+/**
+ * The empty search page's ways in: the header menus' categories, each a list to open. Example words sent
+ * a new learner to no results ("javascript" when that list was empty, "hali ya hewa" in titles in English);
+ * a category's page always leads on, to its videos or, while it has none, to other lists.
+ */
+function StartingPoints() {
+  const t = useT();
+  const categories = useCategories().results.filter((category) => category.menu !== null);
+  return (
+    <nav aria-label={t('search.startingPoints')} className="flex flex-wrap justify-center gap-2 text-sm">
+      {categories.map((category) => (
+        <Link key={category.slug} to={wholeListPath(category)} className={LIST_LINK_CLASSES}>
+          {category.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * The lists a search names ("afya", "biashara", "machine learning"): a Kiswahili word may find no title,
@@ -24,11 +46,7 @@ function ListsNamed({ q }: { q: string }) {
     <nav aria-label={t('search.lists')} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">{t('search.listsLead')}</span>
       {lists.map((list) => (
-        <Link
-          key={list.path}
-          to={list.path}
-          className="inline-flex min-h-10 items-center rounded-full border border-border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
-        >
+        <Link key={list.path} to={list.path} className={LIST_LINK_CLASSES}>
           {list.parent ? t('search.listIn', { list: list.label, parent: list.parent }) : list.label}
         </Link>
       ))}
@@ -59,6 +77,7 @@ export function SearchRoute() {
       ) : (
         <StatusMessage title={t('search.prompt')}>
           <p>{t('search.promptBody')}</p>
+          <StartingPoints />
         </StatusMessage>
       )}
     </div>

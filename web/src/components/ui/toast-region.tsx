@@ -45,8 +45,8 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
 /**
  * Where notices appear: sonner's region, stacked at the foot of the screen, in the site's light or dark
  * colours, above a bar of actions a screen keeps at its foot (`useToastClearance`: the course editor's
- * Save, Publish, History and Delete were hidden under them on a phone). Mounted once, in the layout, so
- * its live region exists before any text arrives.
+ * Save, Publish, History and Delete were hidden under them on a phone) and below every modal dialog.
+ * Mounted once, in the layout, so its live region exists before any text arrives.
  */
 export default function ToastRegion() {
   const { theme } = useTheme();
@@ -60,6 +60,10 @@ export default function ToastRegion() {
       offset={{ bottom: 'calc(var(--toast-clearance, 0px) + 24px)' }}
       mobileOffset={{ bottom: 'calc(var(--toast-clearance, 0px) + 16px)' }}
       containerAriaLabel={t('toast.region')}
+      // Above the page, under any modal dialog and its overlay (z-40 and z-50, drawn after the page): the
+      // library's own layer put "Added to My List", raised just before Report was pressed, over the dialog's
+      // Cancel. A dialog hides the page behind it from screen readers and pointers, these notices with it.
+      style={{ zIndex: 40 }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { BookmarkPlus } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -7,6 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { useT } from '@/lib/i18n';
 import { signIn } from '@/lib/session';
+import { signInReason } from '@/lib/sign-in-reason';
 
 import { textLinkClasses } from './auth-card';
 import { returnPath } from './require-sign-in';
@@ -20,6 +22,8 @@ export function LoginForm() {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
+  // Why the visitor was sent here (pressed Save while signed out), said before anything is asked of them.
+  const reason = signInReason(location.state);
   // Registration passes the new account's email along, so only the password is left to type.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     email: (location.state as { email?: string } | null)?.email ?? '',
@@ -65,6 +69,12 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {reason && (
+        <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent px-3 py-2.5 text-sm text-accent-foreground">
+          <BookmarkPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('login.reasonSave')}
+        </p>
+      )}
       <FormMessage tone="error">{failure}</FormMessage>
       <EmailField value={values.email} onValueChange={update('email')} error={errors.email} />
       <PasswordField

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from '@/components/ui/icons';
 
 import { useT, type MessageId } from '@/lib/i18n';
@@ -17,31 +16,32 @@ export const FAQS: { question: MessageId; answer: MessageId }[] = [
   { question: 'faq.q10', answer: 'faq.a10' },
 ];
 
-/** One answer open at a time (spec §4), with the keyboard handling of a maintained accordion. */
+/**
+ * Native disclosures: every answer is in the server's HTML (for search engines, and for a reader whose
+ * phone has not run the page's code, or never will), and each opens with a tap, Enter or Space without it.
+ * They share a `name`, so opening one closes the other (spec §4: one answer open at a time) where the
+ * browser knows exclusive details; an older one lets several stay open, which loses nothing.
+ */
 export function FaqList() {
   const t = useT();
   return (
-    <Accordion.Root type="single" collapsible className="flex flex-col gap-3 lg:max-w-3xl">
-      {FAQS.map(({ question, answer }, index) => (
-        <Accordion.Item
+    <div className="flex flex-col gap-3 lg:max-w-3xl">
+      {FAQS.map(({ question, answer }) => (
+        <details
           key={question}
-          value={`faq-${index}`}
-          className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+          name="faq"
+          className="group overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
         >
-          <Accordion.Header asChild>
-            <h2>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted">
-                {t(question)}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-muted-foreground">{t(answer)}</Accordion.Content>
-        </Accordion.Item>
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
+            {t(question)}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <p className="px-5 pb-5 text-muted-foreground">{t(answer)}</p>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

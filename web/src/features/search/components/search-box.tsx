@@ -109,7 +109,9 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative w-full">
+    // A plain GET to /search?q=… before the page's code runs, or without it (Opera Mini, data savers); with
+    // it, the results open in the app, as the 404 page's own search form does.
+    <form role="search" action="/search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('search.label')}
       </label>
@@ -119,6 +121,7 @@ export function SearchBox({ initialText = '' }: { initialText?: string }) {
       />
       <input
         id={`${id}-input`}
+        name="q"
         type="text"
         role="combobox"
         inputMode="search"

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { signInState } from '@/lib/sign-in-reason';
 
 import { useMyListToggle } from '../api/my-list';
 
@@ -23,7 +24,7 @@ export function SaveVideo({ videoId }: { videoId: string }) {
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <Link to="/login" state={{ from: location }} className={buttonClasses('ghost', classes)}>
+      <Link to="/login" state={signInState(location, 'save')} className={buttonClasses('ghost', classes)}>
         <BookmarkPlus aria-hidden="true" className="size-4" />
         {t('save.save')}
       </Link>

@@ -10,12 +10,13 @@ import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
-import { showToast } from '@/components/ui/toast';
-import { translate, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { signInState } from '@/lib/sign-in-reason';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { useMyListToggle } from '../api/my-list';
+import { shareVideo } from '../lib/share';
 
 import { CARD_MENU_TRIGGER_CLASSES } from './card-menu-button';
 
@@ -45,23 +46,6 @@ function MenuItem({ icon, children, onSelect }: { icon: ReactNode; children: Rea
 
 const itemClasses = `${popoverItemClasses} w-full cursor-pointer text-left`;
 
-async function shareVideo(title: string, url: string) {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast(translate('cardMenu.copied'));
-  } catch {
-    showToast(translate('cardMenu.copyThis', { url }));
-  }
-}
-
 /**
  * The three-dot menu of a card, a browser popover as the header's menus are: opening another card's menu
  * closes this one, and Escape or a press outside closes it.
@@ -84,7 +68,7 @@ export function VideoCardMenu({
   const toggleSaved = () => {
     if (session.status !== 'signed-in') {
       // Back to this page once signed in.
-      void navigate('/login', { state: { from: location } });
+      void navigate('/login', { state: signInState(location, 'save') });
       return;
     }
     toggle();

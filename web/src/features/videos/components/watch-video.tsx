@@ -17,6 +17,7 @@ import { videoObject } from '../lib/structured-data';
 import { useVideoRemoved } from '../live/use-video-removed';
 import { useT } from '@/lib/i18n';
 
+import { ShareVideo } from './share-video';
 import { VideoPlayer } from './video-player';
 
 /** `status`: 404 for an unknown (or removed) id, 400 for one that cannot be a video id. */
@@ -136,8 +137,14 @@ function WatchedVideo({
           <PublishedDate iso={published_at} />
         </p>
       </div>
-      {/* Its height is kept while the session is unknown (the server's page): the button coming in moves nothing. */}
-      {actions && <div className="-mt-2 flex min-h-10 flex-wrap items-center gap-2">{actions(video)}</div>}
+      {/* Its height is kept while the session is unknown (the server's page): the button coming in moves nothing.
+          Share leads, lined up with the title; the others' own pull to the left is undone after it. */}
+      {actions && (
+        <div className="-mt-2 flex min-h-10 flex-wrap items-center gap-2 [&>:not(:first-child)]:ml-0">
+          <ShareVideo title={shownTitle} path={canonicalWatchPath(video_id)} />
+          {actions(video)}
+        </div>
+      )}
       <p className="whitespace-pre-line break-words rounded-xl bg-muted p-4 text-sm leading-relaxed">
         {description || t('watch.noDescription')}
       </p>
