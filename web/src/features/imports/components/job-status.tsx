@@ -7,7 +7,7 @@ import { useJob } from '@/lib/jobs';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
-import { jobResultText, RetryJobButton } from './job-summary';
+import { jobResultText, NoRetryNote, RetryJobButton } from './job-summary';
 
 type JobStatusProps = {
   jobId: string;
@@ -49,6 +49,7 @@ export function JobStatus({ jobId, label, outcome }: JobStatusProps) {
       <div aria-live="polite" className="text-sm font-medium empty:hidden">
         {finished && outcome?.(job)}
       </div>
+      <NoRetryNote job={job} />
       <RetryJobButton job={job} />
     </div>
   );

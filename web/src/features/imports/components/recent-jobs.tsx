@@ -11,7 +11,7 @@ import { useRecentJobs } from '../api/get-recent-jobs';
 
 import { JobProgressBar } from './job-progress-bar';
 import { JobStateBadge } from './job-state-badge';
-import { jobResultText, RetryJobButton } from './job-summary';
+import { jobResultText, NoRetryNote, RetryJobButton } from './job-summary';
 
 /** Every job's label in the reader's language; keyed by the job registry's names, so a new job fails to compile until named. */
 const JOB_LABELS: Record<JobName, MessageId> = {
@@ -79,6 +79,7 @@ export function RecentJobs() {
                   {summary}
                 </p>
               )}
+              <NoRetryNote job={job} />
             </div>
             <div className="sm:justify-self-end">
               <RetryJobButton job={job} />
