@@ -391,6 +391,26 @@ describe('accounts and My Learning in Chromium', () => {
     await page.context().close();
   });
 
+  it("gives an admin's account menu the users and the queue dashboard, and a moderator's neither", async () => {
+    for (const role of ['admin', 'moderator'] as const) {
+      const user = await signUp(t.app, t.database.db, role);
+      const page = await openPage('/');
+      await signInBrowser(page, user);
+      await accountMenu(page).click();
+      const menu = page.locator('#user-menu');
+      await menu.waitFor({ state: 'visible' });
+      const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.includes('/admin'), role).toBe(true);
+      expect(links.includes('/admin/users'), role).toBe(role === 'admin');
+      expect(links.includes('/admin/queues'), role).toBe(role === 'admin');
+      if (role === 'admin') {
+        await menu.getByRole('link', { name: 'Users' }).click();
+        await page.waitForURL(`${t.origin}/admin/users`);
+      }
+      await page.context().close();
+    }
+  });
+
   it('deletes the account after a confirmation, signs out and goes home', async () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/account-settings');

@@ -102,7 +102,12 @@ describe('role matrix', () => {
     expect(swahili.statusCode).toBe(401);
     expect(swahili.body).toMatch(/^<!doctype html><html lang="sw">/);
     expect(swahili.body).toContain('Ingia kama msimamizi mkuu');
-    expect((await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.moderator!) })).statusCode).toBe(403);
+    // A moderator is signed in already: the page sends them back to the site, not to sign in, and fits a phone.
+    const moderator = await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.moderator!) });
+    expect(moderator.statusCode).toBe(403);
+    expect(moderator.body).toContain('The queue dashboard is for admins. <a href="/">Back to FocusTube</a>');
+    expect(moderator.body).not.toContain('href="/login"');
+    expect(moderator.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     const admin = await t.app.inject({ url: '/admin/queues', cookies: cookie(callers.admin!) });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toMatch(/<html/i);

@@ -46,8 +46,14 @@ export default fp(
           .header('content-language', language)
           .header('vary', 'cookie, accept-language')
           .send(
-            `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${say('queueBoard.title')}</title>` +
-              `<p>${say(session ? 'queueBoard.adminsOnly' : 'queueBoard.signInFirst')} <a href="/login">${say('queueBoard.signIn')}</a></p></html>`,
+            `<!doctype html><html lang="${language}"><meta charset="utf-8">` +
+              '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">' +
+              `<title>${say('queueBoard.title')}</title>` +
+              '<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}</style>' +
+              // Signed in without the role: signing in again is not the way on; back to the site is.
+              (session
+                ? `<p>${say('queueBoard.adminsOnly')} <a href="/">${say('queueBoard.back')}</a></p></html>`
+                : `<p>${say('queueBoard.signInFirst')} <a href="/login">${say('queueBoard.signIn')}</a></p></html>`),
           );
       });
       // Bull Board's page relies on inline scripts and styles; loosen the policy for this page only.

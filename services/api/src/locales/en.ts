@@ -323,6 +323,7 @@ export const en = {
   'queueBoard.adminsOnly': 'The queue dashboard is for admins.',
   'queueBoard.signInFirst': 'Sign in as an admin to see the queue dashboard.',
   'queueBoard.signIn': 'Sign in',
+  'queueBoard.back': 'Back to FocusTube',
 } as const;
 
 export type MessageId = keyof typeof en;

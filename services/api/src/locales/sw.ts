@@ -319,4 +319,5 @@ export const sw: Record<MessageId, string> = {
   'queueBoard.adminsOnly': 'Dashibodi ya foleni ni ya wasimamizi wakuu pekee.',
   'queueBoard.signInFirst': 'Ingia kama msimamizi mkuu ili uone dashibodi ya foleni.',
   'queueBoard.signIn': 'Ingia',
+  'queueBoard.back': 'Rudi FocusTube',
 };

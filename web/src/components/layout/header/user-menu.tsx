@@ -5,6 +5,7 @@ import {
   GraduationCap,
   HandCoins,
   HandHeart,
+  LayoutList,
   LogIn,
   LogOut,
   Mail,
@@ -14,6 +15,7 @@ import {
   Trash,
   User,
   UserPlus,
+  Users,
   type IconComponent,
 } from '@/components/ui/icons';
 import { Link, useNavigate } from 'react-router-dom';
@@ -25,16 +27,29 @@ import { signOut, useSession } from '@/lib/session';
 
 import { LanguageSwitch } from './language-switch';
 
-type MenuLink = { label: MessageId; to: string; icon: IconComponent; tone?: 'destructive' };
+/** `page`: served by the API, not the app (the queue dashboard): a full page load. */
+type MenuLink = { label: MessageId; to: string; icon: IconComponent; tone?: 'destructive'; page?: boolean };
 
-function LinkItem({ label, to, icon: Icon, tone, text }: MenuLink & { text?: string }) {
+function LinkItem({ label, to, icon: Icon, tone, text, page }: MenuLink & { text?: string }) {
   const t = useT();
+  const className = `${popoverItemClasses} ${tone === 'destructive' ? 'text-destructive' : ''}`;
+  const content = (
+    <>
+      <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+      {text ?? t(label)}
+    </>
+  );
   return (
     <li>
-      <Link to={to} className={`${popoverItemClasses} ${tone === 'destructive' ? 'text-destructive' : ''}`}>
-        <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
-        {text ?? t(label)}
-      </Link>
+      {page ? (
+        <a href={to} className={className}>
+          {content}
+        </a>
+      ) : (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      )}
     </li>
   );
 }
@@ -59,6 +74,11 @@ const SIGNED_IN_AFTER_LOGOUT: MenuLink[] = [
   { label: 'nav.donate', to: '/donate', icon: HandCoins },
 ];
 const MODERATION: MenuLink = { label: 'nav.moderation', to: '/admin', icon: ShieldCheck };
+/** An admin's own screens, reachable from anywhere (they were linked from the import tools alone). */
+const ADMIN: MenuLink[] = [
+  { label: 'users.title', to: '/admin/users', icon: Users },
+  { label: 'tools.queueDashboard', to: '/admin/queues', icon: LayoutList, page: true },
+];
 const DELETE_ACCOUNT: MenuLink = {
   label: 'nav.deleteAccount',
   to: '/account-settings',
@@ -115,6 +135,7 @@ export function UserMenu() {
         <ul>
           <LinkItem label="userMenu.myProfile" text={`${user.username}@Tube`} to="/myprofile" icon={User} />
           {canModerate && <LinkItem {...MODERATION} />}
+          {user.role === 'admin' && ADMIN.map((item) => <LinkItem key={item.label} {...item} />)}
           <Separator />
           {SIGNED_IN_BEFORE_LOGOUT.map((item) => (
             <LinkItem key={item.label} {...item} />
