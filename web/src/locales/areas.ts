@@ -72,6 +72,9 @@ const AREA_OF: Record<string, Area> = {
   'suggest.videoInvalid': 'public',
   'suggest.videoPlaceholder': 'public',
   'login.submit': 'public',
+  // An admin's account menu (in the header on every page) names the users screen and the queue dashboard.
+  'users.title': 'public',
+  'tools.queueDashboard': 'public',
   'settings.saving': 'public',
   'deleteAccount.deleting': 'public',
 };
