@@ -268,6 +268,26 @@ describe('every public page answers with its content and says what it is', () =>
     for (const ref of new Set(refs)) expect(symbols, ref).toContain(ref.split('#')[1]);
   });
 
+  it('gives no form that sends what a visitor typed the GET a browser without scripts would put in the address', async () => {
+    // Without JavaScript a form submits itself: by GET, the name, email, message or password would land
+    // in the address bar, the history and the server's logs. Only searches may.
+    let forms = 0;
+    for (const url of ['/', '/contacts_us', '/donate', '/contribute', '/faqs', '/search']) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(200);
+      for (const form of p.document.querySelectorAll('form')) {
+        forms += 1;
+        const search = form.getAttribute('role') === 'search' && form.getAttribute('action') === '/search';
+        expect(search || form.getAttribute('method') === 'post', `${url}: ${form.outerHTML.slice(0, 120)}`).toBe(true);
+      }
+    }
+    expect(forms).toBeGreaterThan(6);
+    // …and such a browser is told why a form does nothing there.
+    expect((await page('/contacts_us')).res.body).toMatch(
+      /<noscript><p [^>]*>You can read FocusTube without JavaScript\./,
+    );
+  });
+
   it('sends members’ and moderators’ screens as the app shell, for the browser to render', async () => {
     for (const url of ['/login', '/my-learning', '/admin']) {
       const p = await page(url);

@@ -66,6 +66,13 @@ export function AppLayout() {
         {t('layout.skip')}
       </a>
       <SiteHeader search={HEADER_SEARCH} menus={DESKTOP_MENUS} drawerGroups={DRAWER_GROUPS} />
+      {/* In the server's HTML only: a browser without scripts (a data saver, a locked-down phone) reads every
+          page, and is told why a form or Save does nothing there. */}
+      <noscript>
+        <p className="border-b border-border bg-muted px-4 py-3 text-center text-sm text-muted-foreground">
+          {t('layout.noScript')}
+        </p>
+      </noscript>
       <main
         id="main"
         tabIndex={-1}

@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
         )}
       </FormMessage>
       <FormMessage tone="error">{otherFailure}</FormMessage>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <EmailField
           ref={inputRef}
           value={email}

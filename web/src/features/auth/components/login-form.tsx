@@ -68,7 +68,7 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {reason && (
         <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent px-3 py-2.5 text-sm text-accent-foreground">
           <BookmarkPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -82,7 +82,7 @@ export function RegistrationForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="error" icon={false}>
         {failure}
       </FormMessage>

@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const failure = confirm.error instanceof ApiError && !confirm.error.problem?.errors ? confirm.error.message : '';
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="error">{failure}</FormMessage>
       <PasswordField
         name="password"

@@ -72,7 +72,7 @@ export function CommentForm() {
         {t('comment.title')}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('comment.lead')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {FIELDS.map(({ name, label, type = 'text', autoComplete }) => {
           const id = `${formId}-${name}`;
           const error = errors[name];

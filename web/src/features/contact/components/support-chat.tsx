@@ -69,7 +69,7 @@ export function SupportChat() {
           </ol>
         )}
       </div>
-      <form onSubmit={send} className="flex gap-2 border-t border-border p-4">
+      <form method="post" onSubmit={send} className="flex gap-2 border-t border-border p-4">
         <label htmlFor={inputId} className="sr-only">
           {t('chat.label')}
         </label>

@@ -54,7 +54,7 @@ export function SuggestionForm() {
     'rounded-lg border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground';
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-video`} className="text-sm font-medium">
           {t('suggest.videoLabel')}

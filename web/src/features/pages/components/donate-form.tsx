@@ -43,7 +43,7 @@ export function DonateForm() {
   };
 
   return (
-    <form onSubmit={donate} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={donate} noValidate className="flex flex-col gap-6">
       <fieldset>
         <legend className="mb-4 text-xl font-semibold">{t('donate.choose')}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
