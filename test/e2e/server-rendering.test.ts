@@ -251,3 +251,39 @@ describe('with JavaScript on', () => {
     await page.context().close();
   });
 });
+
+/** Goes to `path` inside the app, as the back and forward buttons do: the router's navigation, no new document. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+describe('a watch link shared in a chat with something after its id', () => {
+  it('lands on the video at its clean address, opened afresh or reached inside the app', async () => {
+    const page = await openPhone();
+    for (const [from, to] of [
+      [`/watch_home/${videoId}.`, `/watch_home/${videoId}`],
+      [`/watch/${videoId}%20`, `/watch/${videoId}`],
+      [`/watch/${videoId})`, `/watch/${videoId}`],
+      [`/watch/${videoId}&t=30?course=${COURSE}`, `/watch/${videoId}?course=${COURSE}`],
+    ]) {
+      await page.goto(`${t.origin}${from}`);
+      expect(page.url(), from).toBe(`${t.origin}${to}`);
+      expect(await page.locator('h1').textContent(), from).toBe('Rendered on the server');
+    }
+    // Inside the app (a step back or forward through the history): the router follows the same rule, in place.
+    await page.goto(`${t.origin}/faqs`);
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await navigateInApp(page, `/watch_more/${videoId}.`);
+    await expect.poll(() => page.url()).toBe(`${t.origin}/watch_more/${videoId}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Rendered on the server');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The address with the junk is not kept in the history: Back leaves the video.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${t.origin}/faqs`);
+    await page.context().close();
+  });
+});

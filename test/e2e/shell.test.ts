@@ -295,6 +295,34 @@ describe('the site header', () => {
   });
 });
 
+describe('addresses the server redirects for good (PAGE_ALIASES), reached inside the app', () => {
+  it('leads a menu section and a guessed account address to its page in place, query kept, not to "Page not found"', async () => {
+    const page = await open('/faqs', PHONE);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    for (const [from, to, heading] of [
+      ['/health', '/health/health', 'Health'],
+      ['/Mindset/', '/mindset/mindset', 'Mind_Set'],
+      ['/technology?ordering=best', '/technology/technology?ordering=best', 'Technology'],
+      ['/quran', '/Quran/Quran', 'Quran'],
+      ['/signup', '/registration', 'Create your account'],
+      ['/sign-in?next=%2Fmy-learning', '/login?next=%2Fmy-learning', 'Sign In'],
+    ]) {
+      // As the back and forward buttons do: the router's navigation, no new document.
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, from!);
+      await expect.poll(() => page.url(), { message: from }).toBe(`${t.origin}${to}`);
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: from }).toBe(heading);
+    }
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Each alias gave way to its page in the history: Back goes to the page before, not to the alias again.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${t.origin}/registration`);
+    await page.close();
+  });
+});
+
 describe('scroll positions', () => {
   it('opens a page typed or linked from elsewhere at the top, and a reloaded one where it was', async () => {
     // My Learning with a dozen saved videos: a page the browser renders, long enough to scroll on a phone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractVideoId } from './extract-video-id.ts';
+import { cleanWatchPath, extractVideoId } from './extract-video-id.ts';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -59,5 +59,48 @@ describe('extractVideoId', () => {
     ['javascript:alert(1)'],
   ])('refuses %j', (input) => {
     expect(extractVideoId(input)).toBeNull();
+  });
+});
+
+describe('cleanWatchPath', () => {
+  it.each([
+    [`/watch_home/${ID}.`, `/watch_home/${ID}`],
+    [`/watch/${ID}%20`, `/watch/${ID}`],
+    [`/watch/${ID})`, `/watch/${ID}`],
+    [`/watch/${ID}&t=30`, `/watch/${ID}`],
+    [`/watch/${ID}&t=30s&feature=share`, `/watch/${ID}`],
+    [`/watch_mindset/${ID}...`, `/watch_mindset/${ID}`],
+    [`/watch_technology/${ID}%E2%80%9D`, `/watch_technology/${ID}`], // a closing quote
+    [`/watch_more/${ID}!%20%F0%9F%91%8D`, `/watch_more/${ID}`], // "! 👍"
+    [`/watch/${ID}%C2%A0`, `/watch/${ID}`], // a no-break space
+    [`/watch/${ID}%E2%80%8B`, `/watch/${ID}`], // a zero-width space
+    [`/watch/${ID}%3Ft=30`, `/watch/${ID}`], // an encoded "?"
+    [`/watch/${ID},/`, `/watch/${ID}`],
+    [`/watch/${ID}%`, `/watch/${ID}`],
+    [`/Watch_Home/${ID}.`, `/watch_home/${ID}`],
+    [`/watch/a-b_c-D_E-1.`, `/watch/a-b_c-D_E-1`],
+  ])('sends %s to %s', (from, to) => {
+    expect(cleanWatchPath(from)).toBe(to);
+  });
+
+  it.each([
+    [`/watch/${ID}`], // already clean
+    [`/watch/${ID}/`],
+    [`/watch_home/${ID}`],
+    ['/watch/dQw4w9WgXc.'], // 10 characters
+    [`/watch/${ID}Q`], // 12 characters
+    [`/watch/${ID}-.`], // 12 id characters, then junk
+    [`/watch/${ID}_`],
+    [`/watch/${ID}.html`],
+    [`/watch/${ID}%20and%20more%20words`],
+    ['/watch/not%20an%20id'],
+    ['/watch/dQw4w9%20WgXcQ'],
+    [`/watch/${ID}./more`],
+    [`/watchlater/${ID}.`],
+    [`/video_input/${ID}.`],
+    [`/${ID}.`],
+    ['/watch/'],
+  ])('leaves %s alone', (pathname) => {
+    expect(cleanWatchPath(pathname)).toBeNull();
   });
 });

@@ -31,3 +31,35 @@ function idInAddress(url: URL): string | null | undefined {
   const wrapped = url.searchParams.get('u');
   return wrapped ? new URLSearchParams(wrapped.split('?')[1] ?? '').get('v') : null;
 }
+
+/** A watch page's address (spec §2): /watch_home/ID, /watch_mindset/ID, /watch_technology/ID, /watch_more/ID, /watch/ID. */
+const WATCH_ADDRESS = /^\/(watch(?:_home|_mindset|_technology|_more)?)\/([^/]+)\/*$/i;
+/**
+ * What a chat message or a hurried hand glues onto a shared link after its id: punctuation (the sentence's full
+ * stop, a bracket, quotes), spaces, symbols and emoji, or YouTube's parameters joined with `&` (`&t=30`) or an
+ * encoded `?`. It may not start with a character an id holds: a 12th one makes a malformed id, not junk.
+ */
+const LINK_JUNK = /^(?![A-Za-z0-9_-])[\p{P}\p{S}\p{Z}\p{M}\p{Cc}\p{Cf}\s]*(?:[&?].*)?$/su;
+
+/**
+ * The clean address of a watch link whose video id arrived with junk after it (`/watch_home/ID.`,
+ * `/watch/ID%20`, `/watch/ID)`, `/watch/ID&t=30`): the same family with the bare id, for a permanent redirect.
+ * `pathname` as the URL carries it (percent-encoded). Null for any other address: a clean one, one whose id
+ * segment is malformed (its page says so, 400) and anything that is not a watch page. The server's redirect
+ * and the browser's router both follow it.
+ */
+export function cleanWatchPath(pathname: string): string | null {
+  const match = WATCH_ADDRESS.exec(pathname);
+  if (!match) return null;
+  const [, family = '', encoded = ''] = match;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(encoded);
+  } catch {
+    segment = encoded; // a lone `%` (`/watch/ID%`), junk too (the server refuses such a URL before, with a 400)
+  }
+  const id = segment.slice(0, 11);
+  const junk = segment.slice(11);
+  if (!junk || !VIDEO_ID.test(id) || !LINK_JUNK.test(junk)) return null;
+  return `/${family.toLowerCase()}/${id}`;
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { PAGE_ALIASES } from '@focustube/contracts';
+import { replace, type RouteObject } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
 import { getCategoriesQueryOptions } from '@/lib/categories';
@@ -69,6 +70,12 @@ export const appRoutes = (client: () => QueryClient): RouteObject[] =>
             ...toolsRoutes(client),
             ...courseRoutes(client),
             ...videoRoutes(client),
+            // The addresses the server answers with a 301 (/signup, /health, …), reached inside the app (a link,
+            // the back button): the same page, in place of the alias in the history, query kept.
+            ...[...PAGE_ALIASES].map(([from, to]): RouteObject => ({
+              path: from.slice(1),
+              loader: ({ request }) => replace(`${to}${new URL(request.url).search}`),
+            })),
             {
               path: '*',
               lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryParam,
+  cleanWatchPath,
   courseParam,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
@@ -296,6 +297,13 @@ export default fp<WebOptions>(
       if (alias) {
         const query = request.url.slice(url.length);
         return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${alias}${query}`, 301);
+      }
+      // A shared watch link with something glued on after its id (a chat's full stop, `&t=30`): its video, for
+      // good, so the visitor sees it and link previews name the clean address (contracts' cleanWatchPath).
+      const watch = cleanWatchPath(url);
+      if (watch) {
+        const query = request.url.slice(url.length);
+        return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${watch}${query}`, 301);
       }
       if (!built) {
         return reply

@@ -1,6 +1,6 @@
-import { courseParam } from '@focustube/contracts';
+import { cleanWatchPath, courseParam } from '@focustube/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { getCourseQueryOptions } from '@/features/courses/api/get-course';
 import { getVideoCoursesQueryOptions } from '@/features/courses/api/get-video-courses';
@@ -53,9 +53,13 @@ const listLoader =
 const watchLoader =
   (client: () => QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    // A link with something glued on after its id (`/watch/ID.`, `&t=30`): its clean address, as the server's 301.
+    const clean = cleanWatchPath(url.pathname);
+    if (clean) return replace(`${clean}${url.search}`);
     const queryClient = client();
     const videoId = params.video_id ?? '';
-    const segment = new URL(request.url).pathname.split('/')[1]?.toLowerCase();
+    const segment = url.pathname.split('/')[1]?.toLowerCase();
     const family = isWatchFamily(segment) ? segment : 'watch';
     const sideList = (category: string | null | undefined) =>
       queryClient.prefetchInfiniteQuery(
@@ -63,7 +67,7 @@ const watchLoader =
       );
     const video = queryClient.prefetchQuery(getVideoQueryOptions(videoId));
     // A lesson opened from a course (?course=) shows its place in it.
-    const course = courseParam(new URL(request.url).searchParams.get('course'));
+    const course = courseParam(url.searchParams.get('course'));
     // The generic families' side lists follow the video's own category, known only once it arrives.
     const followsVideo = family === 'watch' || family === 'watch_more';
     return prefetch(
