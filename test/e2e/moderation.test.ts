@@ -461,4 +461,122 @@ describe('moderation screens', () => {
     expect(await vouchersLogged()).toBe(1);
     await context.close();
   });
+
+  it('finds a video far down the pending queue with its search box, live while shown, and the whole queue again once cleared', async () => {
+    const { addPendingVideos } = await import('@focustube/core');
+    const { newVideoId } = await import('../support/fixtures.ts');
+    const word = `pangolin${Math.random().toString(36).slice(2, 7)}`;
+    // A page and more ahead of them, whatever else is pending; behind the other tests' fixtures (2000).
+    await pendingVideos(55, { createdAt: new Date(Date.UTC(2001, 0, 1)) });
+    const [far, other] = await pendingVideos(2, { description: `All about the ${word}.`, createdAt: new Date() });
+    const { context, page } = await openQueue(alice);
+    const cards = page.locator('[data-queue-card]');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await card(page, far!.title).count()).toBe(0);
+
+    // Typing in the search box is never taken for a shortcut.
+    const box = page.getByRole('searchbox', { name: 'Search pending videos' });
+    await box.pressSequentially('jkar?');
+    expect(await box.inputValue()).toBe('jkar?');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill(word);
+    await box.press('Enter');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    expect(await card(page, far!.title).count()).toBe(1);
+
+    // Live while shown: a card someone else handles leaves; an arrival, matching or not, is counted, not injected.
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/remove/${other!.id}/`,
+      headers: bob.auth,
+      payload: {},
+    });
+    expect(removed.statusCode).toBe(200);
+    await expect.poll(() => card(page, other!.title).count(), { timeout: 10_000 }).toBe(0);
+    const arrival = `Arrival about the ${word}`;
+    await addPendingVideos(
+      t.database.db,
+      [
+        {
+          videoId: newVideoId(),
+          title: arrival,
+          description: '',
+          channelId: 'UCmoderationE2e0000000',
+          channelTitle: 'Moderation e2e',
+          publishedAt: null,
+          thumbnailUrl: '',
+          tags: [],
+          categoryId: '28',
+          durationSeconds: 60,
+          privacyStatus: 'public',
+        },
+      ],
+      new Map(),
+      { actor: { id: alice.id, username: alice.username }, source: 'manual' },
+    );
+    await expect
+      .poll(() => page.getByRole('button', { name: /^1 new in the queue$/ }).count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await cards.count()).toBe(1);
+    expect(await card(page, arrival).count()).toBe(0);
+
+    // A search that finds nothing says so; clearing the box brings back the whole queue, oldest first.
+    await box.fill(`${word}xq`);
+    await box.press('Enter');
+    await expect.poll(() => page.getByText(`No video matches “${word}xq”.`).count(), { timeout: 15_000 }).toBe(1);
+    expect(await cards.count()).toBe(0);
+    await box.fill('');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await card(page, far!.title).count()).toBe(0);
+    await context.close();
+  });
+
+  it("turns stale, naming who handled it, a card another moderator handles while this one has an action open or a voucher typed; others' cards still leave at once", async () => {
+    const [worked, untouched, vouched] = await pendingVideos(3);
+    const { context, page } = await openQueue(alice);
+    for (const video of [worked, untouched, vouched]) {
+      await expect.poll(() => card(page, video!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+    const byBob = (action: 'approve' | 'remove', id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/${action}/${id}/`, headers: bob.auth, payload: {} });
+
+    // Alice has chosen Health in a card's Approve; Bob removes that video, and another nobody is working on.
+    await card(page, worked!.title).getByRole('button', { name: 'Approve' }).click();
+    const chooser = page.getByRole('dialog', { name: `Approve ${worked!.title}` });
+    await chooser.getByLabel('Category', { exact: true }).selectOption('health');
+    expect((await byBob('remove', untouched!.id)).statusCode).toBe(200);
+    expect((await byBob('remove', worked!.id)).statusCode).toBe(200);
+    await expect.poll(() => card(page, untouched!.title).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        () => card(page, worked!.title).getByRole('status').getByText(`Already removed by ${bob.username}`).count(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
+    // Its popover closed with its actions, and the place is on Dismiss.
+    expect(await chooser.count()).toBe(0);
+    expect(await card(page, worked!.title).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Dismiss');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card(page, worked!.title).count()).toBe(0);
+    expect(await statusOf(worked!.id)).toBe('removed');
+
+    // Alice is typing a voucher; Bob approves the video.
+    await card(page, vouched!.title)
+      .getByLabel(/Voucher code/)
+      .fill('FOCUS-HALF');
+    expect((await byBob('approve', vouched!.id)).statusCode).toBe(200);
+    await expect
+      .poll(
+        () => card(page, vouched!.title).getByRole('status').getByText(`Already approved by ${bob.username}`).count(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
+    await context.close();
+  });
 });

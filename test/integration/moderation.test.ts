@@ -79,6 +79,45 @@ describe('the pending queue and dustbin', () => {
     expect((await t.app.inject({ url: '/api/pending-videos/', headers: member.auth })).statusCode).toBe(403);
     expect((await act(member, `/api/approve/${await pendingVideo()}/`)).statusCode).toBe(403);
   });
+
+  it('searches the pending queue: the text in title, categories, description or tags (title first), or a video by its id or YouTube link', async () => {
+    const word = `quokka${Math.random().toString(36).slice(2, 8)}`;
+    const inTitle = await pendingVideo({ title: `The ${word} of Rottnest` });
+    const inDescription = await pendingVideo({ title: 'An island walk', description: `We meet a ${word} at dawn.` });
+    const inTags = await pendingVideo({ title: 'Small marsupials', tags: [word.toUpperCase()] });
+    const removed = await pendingVideo({ title: `A removed ${word}`, status: 'removed' });
+    const search = async (q: string, size = 50) => {
+      const res = await t.app.inject({
+        url: `/api/pending-videos/?${new URLSearchParams({ q, page_size: String(size) })}`,
+        headers: alice.auth,
+      });
+      expect(res.statusCode, q).toBe(200);
+      return res.json<{ results: { video_id: string; status: string }[]; count: number; next: string | null }>();
+    };
+    const found = await search(word);
+    expect(found.count).toBe(3);
+    expect(found.results[0]!.video_id).toBe(inTitle);
+    expect(new Set(found.results.map((r) => r.video_id))).toEqual(new Set([inTitle, inDescription, inTags]));
+    expect((await search(word, 2)).next).toBe(`/api/pending-videos/?q=${word}&page=2&page_size=2`);
+    // The one a member just sent: found by its id or any link to it, and only while it is pending.
+    for (const q of [
+      inDescription,
+      `https://www.youtube.com/watch?v=${inDescription}&t=42s`,
+      `youtu.be/${inDescription}`,
+    ]) {
+      const named = await search(q);
+      expect(
+        named.results.map((r) => r.video_id),
+        q,
+      ).toEqual([inDescription]);
+    }
+    expect((await search(removed)).count).toBe(0);
+    expect((await search('%_')).count).toBe(0);
+    const tooLong = await t.app.inject({ url: `/api/pending-videos/?q=${'a'.repeat(101)}`, headers: alice.auth });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Object.keys(tooLong.json<{ errors: object }>().errors)).toEqual(['q']);
+  });
 });
 
 describe('transitions', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { History } from '@focustube/contracts';
+import { extractVideoId, type History } from '@focustube/contracts';
 import { schema, type Database } from '@focustube/core';
 import { containingPattern } from '../like.ts';
 
@@ -19,27 +19,30 @@ const searchFields = () => [
   v.description,
   sql`array_to_string(${v.tags}, ' ')`,
 ];
-/** A moderator's search of a list: the text anywhere in the title, a category, the description or the tags. */
-export const withSearch = (where: SQL, q?: string) =>
-  q
-    ? and(
-        where,
-        sql`(${sql.join(
-          searchFields().map((field) => sql`${field} ilike ${containingPattern(q)}`),
-          sql` or `,
-        )})`,
-      )!
-    : where;
-/** With a search, the spec's relevance first (a title match weighs 2, each other field 1), then the list's order. */
-export const searchFirst = (order: SQL, q?: string) =>
-  q
-    ? sql`(${sql.join(
-        searchFields().map(
-          (field, i) => sql`coalesce(${field} ilike ${containingPattern(q)}, false)::int * ${i === 0 ? 2 : 1}`,
-        ),
-        sql` + `,
-      )}) desc, ${order}`
-    : order;
+/**
+ * A moderator's search of a list: the text anywhere in the title, a category, the description or the tags,
+ * or the video whose id or YouTube link it is (the one a member just sent, which no field's text finds).
+ */
+export const withSearch = (where: SQL, q?: string) => {
+  if (!q) return where;
+  const id = extractVideoId(q);
+  const matches = searchFields().map((field) => sql`${field} ilike ${containingPattern(q)}`);
+  if (id) matches.push(sql`${v.videoId} = ${id}`);
+  return and(where, sql`(${sql.join(matches, sql` or `)})`)!;
+};
+/**
+ * With a search, the spec's relevance first (a title match weighs 2, each other field 1; the video named by
+ * its id or link above all), then the list's order.
+ */
+export const searchFirst = (order: SQL, q?: string) => {
+  if (!q) return order;
+  const id = extractVideoId(q);
+  const weights = searchFields().map(
+    (field, i) => sql`coalesce(${field} ilike ${containingPattern(q)}, false)::int * ${i === 0 ? 2 : 1}`,
+  );
+  if (id) weights.push(sql`(${v.videoId} = ${id})::int * 100`);
+  return sql`(${sql.join(weights, sql` + `)}) desc, ${order}`;
+};
 
 /** Who changed a video, when and why, newest first; null when there is no such video. */
 export async function videoHistory(db: Database, videoId: string): Promise<History['results'] | null> {

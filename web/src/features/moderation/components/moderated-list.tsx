@@ -1,7 +1,7 @@
 import type { ModerationVideo, Video } from '@focustube/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { History, RotateCcw, Search, Trash } from '@/components/ui/icons';
-import { memo, useMemo, useRef, useState, type FormEvent } from 'react';
+import { History, RotateCcw, Trash } from '@/components/ui/icons';
+import { memo, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
@@ -19,9 +19,9 @@ import { moderationKeys } from '../api/moderation-keys';
 import { moderateVideo } from '../api/moderate-video';
 
 import { ApprovePopover } from './approve-popover';
-import { fieldClasses } from './form-classes';
 import { HistoryDialog } from './history-dialog';
 import { InlinePlayer } from './inline-player';
+import { SearchBox } from './search-box';
 import { focusAfterLeaving } from '../lib/focus-after-leaving';
 
 type ListVideo = Video | ModerationVideo;
@@ -154,7 +154,6 @@ export function ModeratedList({ list }: { list: ListName }) {
   const { title: titleId, lead, search: searchLabel } = LISTS[list];
   const title = t(titleId);
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const query = useInfiniteQuery(getModeratedListQueryOptions(list, search));
   // The site's search answers a misspelt word for its correction, and says so.
@@ -197,11 +196,6 @@ export function ModeratedList({ list }: { list: ListName }) {
   const loaded = useMemo(() => (query.data ? uniqueVideos<ListVideo>(query.data) : []), [query.data]);
   const videos = useMemo(() => loaded.filter((v) => !gone.has(v.video_id)), [loaded, gone]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft);
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -212,23 +206,7 @@ export function ModeratedList({ list }: { list: ListName }) {
           </h1>
           <p className="text-muted-foreground">{t(lead)}</p>
         </div>
-        <form role="search" onSubmit={submit} className="flex w-full gap-2 md:w-96">
-          <input
-            type="search"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (!event.target.value) setSearch('');
-            }}
-            placeholder={t('moderated.searchPlaceholder')}
-            aria-label={t(searchLabel)}
-            className={`${fieldClasses} min-w-0 flex-1`}
-          />
-          <Button type="submit" variant="outline" className="px-3">
-            <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('moderated.search')}</span>
-          </Button>
-        </form>
+        <SearchBox label={t(searchLabel)} onSearch={setSearch} className="w-full md:w-96" />
       </header>
       {didYouMean && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -25,6 +25,7 @@ import {
 } from '../live/queue-state';
 
 import { QueueCard } from './queue-card';
+import { SearchBox } from './search-box';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const CLAIM_TICK_MS = 15_000;
@@ -37,6 +38,20 @@ function isTyping(target: EventTarget | null) {
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     target.closest('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]') !== null
   );
+}
+
+/**
+ * Of the cards with these ids, the ones this moderator is at work on: an Approve or Remove open (its button
+ * says it is expanded), or a voucher typed or on its way, or an action of theirs on its way (`data-working`).
+ */
+function cardsWorkedOn(container: HTMLElement | null, videoIds: readonly string[]) {
+  return videoIds.filter((id) => {
+    const card = container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(id)}"]`);
+    return (
+      !!card &&
+      (card.hasAttribute('data-working') || card.querySelector('[data-action][aria-expanded="true"]') !== null)
+    );
+  });
 }
 
 /**
@@ -101,8 +116,10 @@ function useQueueShortcuts(container: HTMLElement | null, openHelp: () => void) 
 }
 
 /**
- * The pending queue, live: cards leave when anyone handles them, a lost race leaves the card stale
- * naming the winner, imports are announced, and other moderators' review claims show on their cards.
+ * The pending queue, live: cards leave when anyone handles them, a lost race (or another moderator handling
+ * a card this one is at work on) leaves the card stale naming the winner, imports are announced, and other
+ * moderators' review claims show on their cards. A search (on Enter, answered by the server) shows its
+ * matches instead of the whole queue, just as live.
  */
 export function PendingQueue({ category }: { category?: string }) {
   const t = useT();
@@ -112,7 +129,9 @@ export function PendingQueue({ category }: { category?: string }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const query = useInfiniteQuery({ ...getPendingVideosQueryOptions(), select: uniqueVideos<ModerationVideo> });
+  const [search, setSearch] = useState('');
+  const queryOptions = getPendingVideosQueryOptions(search);
+  const query = useInfiniteQuery({ ...queryOptions, select: uniqueVideos<ModerationVideo> });
 
   useLiveEvents(QUEUE_EVENTS, (event) => {
     if (event.type === 'reconnected') {
@@ -126,7 +145,13 @@ export function PendingQueue({ category }: { category?: string }) {
       // Someone edited a card (a voucher): fetch it again rather than act on an old version.
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
     }
-    dispatch({ type: 'event', event, me });
+    const working =
+      (event.type === 'video:changed' || event.type === 'videos:changed') &&
+      event.event.from === 'pending' &&
+      event.event.to !== 'pending'
+        ? cardsWorkedOn(container, event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids)
+        : [];
+    dispatch({ type: 'event', event, me, working });
   });
 
   useEffect(() => {
@@ -178,16 +203,21 @@ export function PendingQueue({ category }: { category?: string }) {
       ),
     [query.data, state, category],
   );
+  const drawnFor = useRef(search);
   useEffect(() => {
-    // Cards only leave or join at the end, so the union keeps every card where it was drawn.
-    orderRef.current = [...new Set([...orderRef.current, ...videos.map((v) => v.video_id)])];
-  }, [videos]);
+    // Cards only leave or join at the end, so the union keeps every card where it was drawn; a new search
+    // draws a new list.
+    const kept = drawnFor.current === search ? orderRef.current : [];
+    drawnFor.current = search;
+    orderRef.current = [...new Set([...kept, ...videos.map((v) => v.video_id)])];
+  }, [videos, search]);
   const shownIds = useMemo(() => new Set(query.data?.map((v) => v.video_id)), [query.data]);
   const newCount = state.newIds.filter((id) => !shownIds.has(id)).length;
+  const searched = search.trim();
 
   const showNew = () => {
     dispatch({ type: 'new-shown' });
-    void queryClient.refetchQueries({ queryKey: moderationKeys.pending(), exact: true });
+    void queryClient.refetchQueries({ queryKey: queryOptions.queryKey, exact: true });
     showToast(translate('queue.newJoin', { count: newCount }));
   };
 
@@ -203,7 +233,9 @@ export function PendingQueue({ category }: { category?: string }) {
             </span>
           )}
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          {/* A moderator looking for one video (a member just suggested it) among thousands asks the server. */}
+          <SearchBox label={t('queue.search')} onSearch={setSearch} className="w-full sm:w-80" />
           {newCount > 0 && (
             <Button variant="outline" onClick={showNew}>
               {t('queue.newCount', { count: newCount })}
@@ -222,9 +254,15 @@ export function PendingQueue({ category }: { category?: string }) {
           <p>{query.error.message}</p>
           <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>
         </StatusMessage>
-      ) : videos.length === 0 && !query.hasNextPage ? (
+      ) : videos.length === 0 && (searched || !query.hasNextPage) ? (
         <StatusMessage title={t('queue.noneTitle')}>
-          <p>{category ? t('queue.noneInCategory') : t('queue.none')}</p>
+          <p>
+            {searched
+              ? t('moderated.noMatch', { search: searched })
+              : category
+                ? t('queue.noneInCategory')
+                : t('queue.none')}
+          </p>
         </StatusMessage>
       ) : (
         <ul

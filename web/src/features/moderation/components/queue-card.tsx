@@ -2,7 +2,7 @@ import type { ModerationVideo } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Eye, Gift, History } from '@/components/ui/icons';
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -92,10 +92,30 @@ export const QueueCard = memo(function QueueCard({
   const busy = transition.isPending || stale !== undefined;
   const gone = stale !== undefined;
   const claimThis = () => !gone && claimReview(video.video_id);
+  // At work on it (with an Approve or Remove open too, which the queue reads from their buttons): a card
+  // someone else handles meanwhile turns stale, saying who, instead of vanishing with the work.
+  const working = voucher.trim() !== '' || gift.isPending || transition.isPending;
+
+  // A card turning stale takes its actions, and any popover of theirs, with it: the place goes to Dismiss,
+  // beside the notice, when focus was on the card or in what it took (not when it is elsewhere).
+  const articleRef = useRef<HTMLElement>(null);
+  const dismissRef = useRef<HTMLButtonElement>(null);
+  const wasStale = useRef(gone);
+  useEffect(() => {
+    if (gone && !wasStale.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || articleRef.current?.contains(active)) {
+        dismissRef.current?.focus({ preventScroll: true });
+      }
+    }
+    wasStale.current = gone;
+  }, [gone]);
 
   return (
     <article
+      ref={articleRef}
       data-queue-card={video.video_id}
+      data-working={working ? '' : undefined}
       tabIndex={-1}
       aria-label={title}
       // A claim tells the other moderators someone is at work on this card: a press on any of its controls
@@ -144,7 +164,7 @@ export const QueueCard = memo(function QueueCard({
       {stale ? (
         <div role="status" className="flex items-center justify-between gap-3 border-t border-destructive px-4 py-3">
           <p className="font-semibold text-destructive">{staleMessage(stale)}</p>
-          <Button variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
+          <Button ref={dismissRef} variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
             {t('moderation.dismiss')}
           </Button>
         </div>

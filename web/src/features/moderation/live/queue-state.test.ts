@@ -79,4 +79,34 @@ describe('queueReducer', () => {
     expect(activeClaim(state, 'b', Date.now())).toBeUndefined();
     expect(activeClaim(run([changed(1, 'a', 'pending', 'removed')], 'me', state), 'a', Date.now())).toBeUndefined();
   });
+
+  it('turns stale, naming who handled it, a card the moderator is at work on; the others leave, and so does one of their own', () => {
+    const event = (e: QueueEvent, working: string[], me = 'me', state = initialQueueState) =>
+      queueReducer(state, { type: 'event', event: e, me, working });
+    let state = event(changed(1, 'a', 'pending', 'removed', 'bob'), ['a']);
+    expect(isShown(state, 'a')).toBe(true);
+    expect(staleMessage(state.stale.a!)).toBe('Already removed by bob');
+    state = event(
+      {
+        type: 'videos:changed',
+        event: { outbox_id: 2, video_ids: ['b', 'c'], from: 'pending', to: 'approved', actor: 'amina' },
+      },
+      ['c'],
+      'me',
+      state,
+    );
+    expect(isShown(state, 'b')).toBe(false);
+    expect(staleMessage(state.stale.c!)).toBe('Already approved by amina');
+    // One's own action (from another tab) and a card already dismissed are no news.
+    expect(isShown(event(changed(3, 'd', 'pending', 'approved', 'me'), ['d']), 'd')).toBe(false);
+    state = queueReducer(state, { type: 'dismissed', videoId: 'a' });
+    expect(isShown(event(changed(4, 'a', 'pending', 'removed', 'bob'), ['a'], 'me', state), 'a')).toBe(false);
+    // A lost race's notice stays as it was.
+    const raced = queueReducer(initialQueueState, {
+      type: 'conflict',
+      videoId: 'e',
+      notice: { status: 'approved', actor: 'x' },
+    });
+    expect(event(changed(5, 'e', 'pending', 'approved', 'x'), ['e'], 'me', raced).stale.e).toBe(raced.stale.e);
+  });
 });

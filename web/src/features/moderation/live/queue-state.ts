@@ -15,7 +15,10 @@ export type ReviewClaim = { username: string; until: string };
 export type QueueState = {
   /** Videos that left the queue (approved or removed by anyone), hidden unless stale. */
   gone: ReadonlySet<string>;
-  /** Cards whose action lost a race; they stay, saying who won, until dismissed. */
+  /**
+   * Cards that stay, saying who handled them first, until dismissed: one whose action lost a race, and one
+   * another moderator handled while this moderator was at work on it (an action open, a voucher typed).
+   */
   stale: Readonly<Record<string, StaleNotice>>;
   /** Other moderators' review claims by video id. */
   claims: Readonly<Record<string, ReviewClaim>>;
@@ -24,7 +27,8 @@ export type QueueState = {
 };
 
 export type QueueAction =
-  | { type: 'event'; event: QueueEvent; me: string | null }
+  /** `working`: the cards this moderator is at work on, which turn stale rather than vanish. */
+  | { type: 'event'; event: QueueEvent; me: string | null; working?: readonly string[] }
   | { type: 'acted'; videoId: string }
   | { type: 'conflict'; videoId: string; notice: StaleNotice }
   | { type: 'dismissed'; videoId: string }
@@ -44,11 +48,19 @@ function applyChange(
   videoIds: readonly string[],
   from: VideoStatus | null,
   to: VideoStatus,
+  actor: string | null,
+  working: readonly string[],
 ): QueueState {
   if (from === 'pending' && to !== 'pending') {
+    // Work in progress does not vanish without a word: the card stays, naming who handled it and how.
+    const interrupted = videoIds.filter((id) => working.includes(id) && !state.gone.has(id) && !(id in state.stale));
     return {
       ...state,
       gone: new Set([...state.gone, ...videoIds]),
+      stale:
+        interrupted.length === 0
+          ? state.stale
+          : { ...state.stale, ...Object.fromEntries(interrupted.map((id) => [id, { status: to, actor }])) },
       claims: without(state.claims, videoIds),
       newIds: state.newIds.filter((id) => !videoIds.includes(id)),
     };
@@ -62,13 +74,14 @@ function applyChange(
   return state;
 }
 
-function applyEvent(state: QueueState, event: QueueEvent, me: string | null): QueueState {
+function applyEvent(state: QueueState, event: QueueEvent, me: string | null, working: readonly string[]): QueueState {
   switch (event.type) {
     case 'video:changed':
     case 'videos:changed': {
-      const { from, to } = event.event;
+      const { from, to, actor } = event.event;
       const ids = event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids;
-      return applyChange(state, ids, from, to);
+      // One's own action (from this screen or another) is no news to one's own work.
+      return applyChange(state, ids, from, to, actor ?? null, actor != null && actor === me ? [] : working);
     }
     case 'video:reviewing': {
       const { video_id, username, until } = event.event;
@@ -84,7 +97,7 @@ function applyEvent(state: QueueState, event: QueueEvent, me: string | null): Qu
 export function queueReducer(state: QueueState, action: QueueAction): QueueState {
   switch (action.type) {
     case 'event':
-      return applyEvent(state, action.event, action.me);
+      return applyEvent(state, action.event, action.me, action.working ?? []);
     case 'acted':
       return { ...state, gone: new Set([...state.gone, action.videoId]) };
     case 'conflict':
