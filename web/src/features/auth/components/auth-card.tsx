@@ -1,6 +1,8 @@
 import type { IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
+import { PageMeta } from '@/components/seo/page-meta';
+
 type AuthCardProps = {
   title: string;
   lead?: ReactNode;
@@ -12,11 +14,12 @@ type AuthCardProps = {
   wide?: boolean;
 };
 
-/** The centred card that holds each account form; the page's only h1 and its tab title. */
+/** The centred card that holds each account form; the page's only h1, its tab title and description. */
 export function AuthCard({ title, lead, icon: Icon, children, footer, wide }: AuthCardProps) {
   return (
     <div className={`mx-auto flex w-full flex-col gap-6 py-2 sm:py-6 ${wide ? 'max-w-xl' : 'max-w-md'}`}>
-      <title>{`${title} · FocusTube`}</title>
+      {/* Private screens (robots.txt closes them too): kept out of search results, and described for a shared link. */}
+      <PageMeta title={title} description={typeof lead === 'string' ? lead : undefined} noindex />
       <section className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         <header className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">

@@ -8,6 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
 import { useT } from '@/lib/i18n';
 import { signIn } from '@/lib/session';
+import { useHydrated } from '@/lib/hydrated';
 import { signInReason } from '@/lib/sign-in-reason';
 
 import { textLinkClasses } from './auth-card';
@@ -22,8 +23,9 @@ export function LoginForm() {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
-  // Why the visitor was sent here (pressed Save while signed out), said before anything is asked of them.
-  const reason = signInReason(location.state);
+  // Why the visitor was sent here (pressed Save while signed out), said before anything is asked of them;
+  // once hydrated, as the server's page (this form is rendered there too) knows no router state.
+  const reason = signInReason(useHydrated() ? location.state : null);
   // Registration passes the new account's email along, so only the password is left to type.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     email: (location.state as { email?: string } | null)?.email ?? '',

@@ -1,12 +1,10 @@
 import { Share2 } from '@/components/ui/icons';
-import { useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydrated';
 import { useT } from '@/lib/i18n';
 
 import { shareVideo } from '../lib/share';
-
-const noSubscription = () => () => {};
 
 /**
  * The watch page's Share: the same share as a card's menu (the phone's share sheet, else the link copied).
@@ -14,11 +12,7 @@ const noSubscription = () => () => {};
  * could do nothing. It comes first in its row, so Save and Report arriving after it move nothing.
  */
 export function ShareVideo({ title, path }: { title: string; path: string }) {
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   const t = useT();
   if (!live) return null;
   return (
