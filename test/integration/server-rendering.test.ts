@@ -282,6 +282,15 @@ describe('every public page answers with its content and says what it is', () =>
       }
     }
     expect(forms).toBeGreaterThan(6);
+    // Sent anyway, such a form comes back to its page (303), not to an API error in JSON.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/contacts_us',
+      headers: { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Amina&email=amina%40example.com&text=Hello',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/contacts_us');
     // …and such a browser is told why a form does nothing there.
     expect((await page('/contacts_us')).res.body).toMatch(
       /<noscript><p [^>]*>You can read FocusTube without JavaScript\./,

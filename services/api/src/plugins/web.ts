@@ -292,6 +292,16 @@ export default fp<WebOptions>(
           .type('text/plain; charset=utf-8')
           .send('This file is not part of the current version of FocusTube. Reload the page.');
       }
+      // A page's form sent by a browser without scripts (the app posts its forms to the API itself): back to
+      // the page, which says that sending forms needs JavaScript, rather than an API error in JSON.
+      if (
+        request.method === 'POST' &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        String(request.headers.accept ?? '').includes('text/html')
+      ) {
+        return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+      }
       if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
       const alias = PAGE_ALIASES.get(routePath(url));
       if (alias) {
