@@ -291,6 +291,12 @@ describe('every public page answers with its content and says what it is', () =>
     });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe('/contacts_us');
+    // Back to this site only: a path that reads as another site's address (`//host`) goes home.
+    for (const url of ['//evil.example/x']) {
+      const away = await t.app.inject({ method: 'POST', url, headers: { accept: 'text/html' }, payload: '' });
+      expect(away.statusCode, url).toBe(303);
+      expect(away.headers.location, url).toBe('/');
+    }
     // …and such a browser is told why a form does nothing there.
     expect((await page('/contacts_us')).res.body).toMatch(
       /<noscript><p [^>]*>You can read FocusTube without JavaScript\./,

@@ -160,15 +160,26 @@ export async function signOut(): Promise<void> {
 
 const ROLE_CHANGED = { admin: 'account.nowAdmin', moderator: 'account.nowModerator', user: 'account.nowUser' } as const;
 
+let followingRole: Promise<void> | null = null;
+
 /**
  * An admin changed this account's role (its socket heard so): a token naming the new role, the account
  * read again so the screens and menus follow it, and a word about it. Still signed in either way.
  */
-export async function followRoleChange(role: Role): Promise<void> {
-  if (state.status !== 'signed-in' || state.user.role === role) return;
-  await renewAccessToken();
-  await loadUser().catch(() => undefined);
-  showToast(translate(ROLE_CHANGED[role]), { duration: 10_000 });
+export function followRoleChange(role: Role): Promise<void> {
+  if (state.status !== 'signed-in' || state.user.role === role) return Promise.resolve();
+  // The news can come twice (the admin's change, then the reconnecting socket's own check): followed once.
+  followingRole ??= (async () => {
+    const before = state.user?.role;
+    await renewAccessToken();
+    await loadUser().catch(() => undefined);
+    // Said as the account now is (two quick changes end where the last one left it), and only if it changed.
+    const now = state.user?.role;
+    if (now && now !== before) showToast(translate(ROLE_CHANGED[now]), { duration: 10_000 });
+  })().finally(() => {
+    followingRole = null;
+  });
+  return followingRole;
 }
 
 /** The session as it is now (outside React). */

@@ -90,7 +90,8 @@ const imports: FastifyPluginAsyncZod = async (app) => {
         error instanceof YouTubeQuotaError ? 3600 : undefined,
       );
     }
-    if (!found || found.privacyStatus === 'private') {
+    // A private video is none (the client leaves it out, as the workers' imports do).
+    if (!found) {
       const detail = msg('imports.noSuchVideo', { videoId });
       throw new ProblemError(422, detail, { video: [detail] });
     }

@@ -46,6 +46,10 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const REPLAY_LIMIT = 1000;
 /** Added to what a handshake asks for: the handshake's own way to the server. */
 const REPLAY_SLACK_MS = 2000;
+/** Past this many events, one socket is told to read again rather than sent them all (each re-encoded for it). */
+const REPLAY_MAX_EVENTS = 100;
+/** How long an eviction is remembered, for handshakes that were checked before it and join after it. */
+const EVICTION_MEMORY_MS = 60_000;
 
 /**
  * The outbox events this instance passed on in the last LIVE_REPLAY_MS, oldest first, and since when
@@ -60,6 +64,11 @@ function recentEvents() {
       held.push({ at: now, event });
       while (held.length > REPLAY_LIMIT || (held.length > 0 && held[0]!.at < now - LIVE_REPLAY_MS - REPLAY_SLACK_MS))
         wholeSince = Math.max(wholeSince, held.shift()!.at + 1);
+    },
+    /** Nothing before now is held whole any more (the feed skipped events it would not send one by one). */
+    reset() {
+      held.length = 0;
+      wholeSince = Date.now();
     },
     /** What came in the last `ms`, or null when some of it is no longer held. */
     since(ms: number): PublishedEvent[] | null {
@@ -106,9 +115,12 @@ export default fp<{ config: Config }>(
       void Promise.all([redisReady(pub), redisReady(sub)]).then(attach);
     }
 
+    /** When each room's sockets were last closed (a role change, a sign-out), on this instance. */
+    const evictedAt = new Map<string, number>();
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (typeof token !== 'string' || token === '') return next();
+      socket.data.checkedAt = Date.now();
       try {
         socket.data.account = await app.accountFromToken(token);
         socket.data.tokenRole = app.jwt.decode<{ role?: unknown }>(token)?.role;
@@ -123,6 +135,17 @@ export default fp<{ config: Config }>(
     io.on('connection', (socket) => {
       void socket.join(PUBLIC_ROOM);
       const account = socket.data.account as (Account & { sessionId: string }) | undefined;
+      // Its account was checked before its sockets were closed (a demotion, a sign-out) and it joins after:
+      // it would join as what it was. Closed too, it reconnects and is checked afresh.
+      if (
+        account &&
+        [userRoom(account.id), sessionRoom(account.sessionId)].some(
+          (room) => (evictedAt.get(room) ?? 0) >= (socket.data.checkedAt as number),
+        )
+      ) {
+        socket.conn.close();
+        return;
+      }
       if (account) {
         void socket.join(userRoom(account.id));
         void socket.join(sessionRoom(account.sessionId));
@@ -133,11 +156,12 @@ export default fp<{ config: Config }>(
       // A page's first connect comes seconds after its data was read (later still on a slow phone): the
       // moderation events of that time are sent again, in order, as each of its rooms heard them. Rooms are
       // joined and the events sent in one synchronous step, so every later event arrives live, none is
-      // lost between the two; the client drops repeats by outbox id.
+      // lost between the two (so with @socket.io/redis-adapter, whose rooms are joined synchronously; the
+      // sharded adapter's are not). The client drops repeats by outbox id.
       const missed = Number((socket.handshake.auth as SocketHandshake).missed_ms);
       if (!(missed > 0)) return;
       const events = recent.since(Math.min(missed, LIVE_REPLAY_MS) + REPLAY_SLACK_MS);
-      if (events === null) {
+      if (events === null || events.length > REPLAY_MAX_EVENTS) {
         socket.emit('live:reread');
         return;
       }
@@ -148,6 +172,9 @@ export default fp<{ config: Config }>(
     });
 
     const evictHere = (room: string) => {
+      const now = Date.now();
+      evictedAt.set(room, now);
+      for (const [known, at] of evictedAt) if (at < now - EVICTION_MEMORY_MS) evictedAt.delete(known);
       const namespace = io.of('/');
       for (const id of [...(namespace.adapter.rooms.get(room) ?? [])]) {
         const socket = namespace.sockets.get(id);
@@ -173,6 +200,8 @@ export default fp<{ config: Config }>(
         }
       },
       resync() {
+        // What was skipped is not in the replay buffer: a new page's socket is told to read again instead.
+        recent.reset();
         // Clients reconnect at once when their transport closes, and re-read what their screens show.
         for (const socket of io.of('/').sockets.values()) socket.conn.close();
       },

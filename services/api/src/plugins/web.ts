@@ -300,7 +300,9 @@ export default fp<WebOptions>(
         url !== '/api' &&
         String(request.headers.accept ?? '').includes('text/html')
       ) {
-        return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+        // Only to a path of this site: `//other.example/…` would be another site's address.
+        const back = /^\/(?![/\\])/.test(url) ? request.url : '/';
+        return reply.header('cache-control', 'no-store').redirect(back, 303);
       }
       if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
       const alias = PAGE_ALIASES.get(routePath(url));

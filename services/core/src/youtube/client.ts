@@ -172,9 +172,10 @@ function isVisible(item: youtube_v3.Schema$PlaylistItem): boolean {
   return !HIDDEN_ENTRY_TITLES.has(item.snippet?.title ?? '') && item.status?.privacyStatus !== 'private';
 }
 
+/** A video as FocusTube can show it; none for a private one (it plays for its owner only), as for one YouTube does not have. */
 function toVideo(item: youtube_v3.Schema$Video): YouTubeVideo | null {
   const { id, snippet, contentDetails, status } = item;
-  if (!id || !snippet) return null;
+  if (!id || !snippet || status?.privacyStatus === 'private') return null;
   const { maxres, standard, high, medium, default: smallest } = snippet.thumbnails ?? {};
   return {
     videoId: id,
