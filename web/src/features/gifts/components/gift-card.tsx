@@ -26,15 +26,22 @@ export function GiftCard({ gift }: { gift: Gift }) {
   const claim = claimGift.data ?? claimed.data;
   const error = claimGift.error ?? claimed.error;
   const title = video.title || t('card.noTitle');
-  const code = useRef<HTMLParagraphElement>(null);
+  // The button gives way to the code: the keyboard's focus goes to it rather than to the page's start,
+  // as the code is drawn (a frame after the answer, it could still be on its way).
+  const focusCode = useRef(false);
+  const showCode = (element: HTMLParagraphElement | null) => {
+    if (!element || !focusCode.current) return;
+    focusCode.current = false;
+    element.focus();
+  };
 
   const takeGift = () => {
     if (session.status !== 'signed-in') {
       void navigate('/login', { state: { from: '/gifts' } });
       return;
     }
-    // The button gives way to the code: the keyboard's focus goes to it rather than to the page's start.
-    claimGift.mutate(video.video_id, { onSuccess: () => requestAnimationFrame(() => code.current?.focus()) });
+    focusCode.current = true;
+    claimGift.mutate(video.video_id, { onError: () => (focusCode.current = false) });
   };
 
   return (
@@ -48,7 +55,7 @@ export function GiftCard({ gift }: { gift: Gift }) {
         <div aria-live="polite" className="mt-auto flex flex-col gap-2">
           {claim ? (
             <p
-              ref={code}
+              ref={showCode}
               tabIndex={-1}
               className="rounded-lg border border-dashed border-primary bg-accent p-3 text-sm text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
