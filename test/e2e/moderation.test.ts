@@ -5,7 +5,7 @@ import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { keepLocal, socketJoined } from '../support/browser.ts';
-import { insertVideos, type VideoFixture } from '../support/fixtures.ts';
+import { insertVideos, youtubeVideo, type VideoFixture } from '../support/fixtures.ts';
 import type { TestStack } from '../support/stack.ts';
 
 let t: BrowserApp<TestStack>;
@@ -464,7 +464,6 @@ describe('moderation screens', () => {
 
   it('finds a video far down the pending queue with its search box, live while shown, and the whole queue again once cleared', async () => {
     const { addPendingVideos } = await import('@focustube/core');
-    const { newVideoId } = await import('../support/fixtures.ts');
     const word = `pangolin${Math.random().toString(36).slice(2, 7)}`;
     // A page and more ahead of them, whatever else is pending; behind the other tests' fixtures (2000).
     await pendingVideos(55, { createdAt: new Date(Date.UTC(2001, 0, 1)) });
@@ -495,26 +494,10 @@ describe('moderation screens', () => {
     expect(removed.statusCode).toBe(200);
     await expect.poll(() => card(page, other!.title).count(), { timeout: 10_000 }).toBe(0);
     const arrival = `Arrival about the ${word}`;
-    await addPendingVideos(
-      t.database.db,
-      [
-        {
-          videoId: newVideoId(),
-          title: arrival,
-          description: '',
-          channelId: 'UCmoderationE2e0000000',
-          channelTitle: 'Moderation e2e',
-          publishedAt: null,
-          thumbnailUrl: '',
-          tags: [],
-          categoryId: '28',
-          durationSeconds: 60,
-          privacyStatus: 'public',
-        },
-      ],
-      new Map(),
-      { actor: { id: alice.id, username: alice.username }, source: 'manual' },
-    );
+    await addPendingVideos(t.database.db, [youtubeVideo({ title: arrival })], new Map(), {
+      actor: { id: alice.id, username: alice.username },
+      source: 'manual',
+    });
     await expect
       .poll(() => page.getByRole('button', { name: /^1 new in the queue$/ }).count(), { timeout: 10_000 })
       .toBe(1);

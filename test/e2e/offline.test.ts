@@ -59,6 +59,22 @@ const keptPages = (page: Page) =>
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /**
+ * The page's first video card of a watch family, once the app has taken over the server's HTML (React has
+ * attached its props to it), so a press is followed inside the app; its address and its video's title.
+ */
+async function liveCard(page: Page, family: string) {
+  const card = page.locator(`main a[href^="${family}"]`).first();
+  await expect
+    .poll(() => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const href = (await card.getAttribute('href'))!;
+  const title = (await t.app.inject(`/api/videos/${href.split('/').pop()}/`)).json<{ title: string }>().title;
+  return { card, href, title };
+}
+
+/**
  * The page registers the worker once idle (web/src/app/main.tsx calls registerServiceWorker()); the
  * worker takes control once installed with the shell.
  */
@@ -161,15 +177,7 @@ describe('reading offline', () => {
     await page.goto(`${t.origin}/technology/programming`);
     // A page reached inside the app, with no navigation the worker sees: the page tells it. The card is
     // followed once the app has taken over the server's HTML (React has attached its props to it).
-    const card = page.locator('main a[href^="/watch_technology/"]').first();
-    await expect
-      .poll(() => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    const reachedInApp = (await card.getAttribute('href'))!;
-    const reachedTitle = (await t.app.inject(`/api/videos/${reachedInApp.split('/').pop()}/`)).json<{ title: string }>()
-      .title;
+    const { card, href: reachedInApp, title: reachedTitle } = await liveCard(page, '/watch_technology/');
     await card.click();
     await page.waitForURL(`${t.origin}${reachedInApp}`);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(reachedTitle);
@@ -218,14 +226,7 @@ describe('reading offline', () => {
     const { context, page, problems } = await visitor();
     await page.goto(`${t.origin}/business`);
     await untilControlled(page);
-    const card = page.locator('main a[href^="/watch_more/"]').first();
-    await expect
-      .poll(() => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps'))), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    const href = (await card.getAttribute('href'))!;
-    const title = (await t.app.inject(`/api/videos/${href.split('/').pop()}/`)).json<{ title: string }>().title;
+    const { card, href, title } = await liveCard(page, '/watch_more/');
 
     await context.setOffline(true);
     await card.click();

@@ -7,7 +7,7 @@ import { desc, eq, gt, inArray } from 'drizzle-orm';
 import { PUBLIC_ROOM, MODERATION_ROOM } from '@focustube/contracts';
 import { addPendingVideos, approveBatch, assignGift, schema, withRequestId, type YouTubeVideo } from '@focustube/core';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { insertVideos, newVideoId } from '../support/fixtures.ts';
+import { insertVideos, newVideoId, youtubeVideo } from '../support/fixtures.ts';
 
 let t: TestApp;
 const actor = { id: null, username: 'writer test' };
@@ -84,19 +84,7 @@ describe('assignGift', () => {
 });
 
 describe('addPendingVideos', () => {
-  const details = (videoId: string): YouTubeVideo => ({
-    videoId,
-    title: 'Imported lesson',
-    description: '',
-    channelId: 'UCwriterTest0000000000',
-    channelTitle: 'Writer test',
-    publishedAt: null,
-    thumbnailUrl: '',
-    tags: [],
-    categoryId: '28',
-    durationSeconds: 60,
-    privacyStatus: 'public',
-  });
+  const details = (videoId: string): YouTubeVideo => youtubeVideo({ videoId });
 
   it('adds new videos as pending with an import log row each and one event for moderators; known ids change nothing', async () => {
     const ids = [newVideoId(), newVideoId()];
