@@ -305,17 +305,13 @@ export default fp<WebOptions>(
         return reply.header('cache-control', 'no-store').redirect(back, 303);
       }
       if (url.startsWith('/api/') || url === '/api' || !page) return sendNoRoute(request, reply);
-      const alias = PAGE_ALIASES.get(routePath(url));
-      if (alias) {
+      // For good, query kept: an address people type or guess (/signup, /health), or a shared watch link with
+      // something glued on after its id (a chat's full stop, `&t=30`), so the visitor sees the video and link
+      // previews name the clean address (contracts' cleanWatchPath).
+      const moved = PAGE_ALIASES.get(routePath(url)) ?? cleanWatchPath(url);
+      if (moved) {
         const query = request.url.slice(url.length);
-        return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${alias}${query}`, 301);
-      }
-      // A shared watch link with something glued on after its id (a chat's full stop, `&t=30`): its video, for
-      // good, so the visitor sees it and link previews name the clean address (contracts' cleanWatchPath).
-      const watch = cleanWatchPath(url);
-      if (watch) {
-        const query = request.url.slice(url.length);
-        return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${watch}${query}`, 301);
+        return reply.header('cache-control', CACHE_REVALIDATE).redirect(`${moved}${query}`, 301);
       }
       if (!built) {
         return reply
