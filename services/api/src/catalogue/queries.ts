@@ -60,6 +60,15 @@ export async function listApproved(
   return db.select(columns).from(v).where(inArray(v.id, ids)).orderBy(feedOrder);
 }
 
+/** The categories a Best First list merges: the filter's, or every category with approved videos. */
+const wantedCategories = (filter: FeedFilter) =>
+  filter.categories.length > 0
+    ? sql`select c from unnest(array[${sql.join(
+        filter.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]) as c`
+    : sql`select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0`;
+
 /** "Best First": score, then id, both descending (video_ranks_best_idx within a category). */
 const r = schema.videoRanks;
 const bestOrder = sql`${r.score} desc nulls last, ${v.id} desc nulls last`;
@@ -67,12 +76,12 @@ const bestOrder = sql`${r.score} desc nulls last, ${v.id} desc nulls last`;
 export type BestRow = PublicVideoRow & { score: number };
 
 /**
- * One page of approved videos by score (`video_ranks`, written by the scheduled quality-scores job). The
- * ranks index leads with the category, so the list walks each category's part of it for its top rows (a
- * lateral join per category, plus the approved videos without one) and merges them: a few index scans of
- * `offset + limit` rows, never a sort of the catalogue. Each row is checked against `videos` (approved, in
- * that category), so nothing else is ever shown. `after` (from a `next` link) seeks past a (score, id)
- * position.
+ * One page of approved videos by score (`video_ranks`, written by the scheduled quality-scores job). A
+ * list of one or a few categories walks each category's part of video_ranks_best_idx for its top rows (a
+ * lateral join per category) and merges them; the whole site walks video_ranks_score_idx once. Either way
+ * a few index scans of `offset + limit` rows, never a sort of the catalogue. Each row is checked against
+ * `videos` (approved, in that category), so nothing else is ever shown. `after` (from a `next` link) seeks
+ * past a (score, id) position.
  */
 export async function listApprovedBest(
   db: Database,
@@ -84,35 +93,38 @@ export async function listApprovedBest(
     ? sql`and (r.score, r.video_id) < (${page.after.score}::float8, ${page.after.id}::bigint)`
     : sql``;
   const sub = filter.subcategory ? sql`and r.subcategory = ${filter.subcategory}` : sql``;
-  const wanted =
-    filter.categories.length > 0
-      ? sql`select c from unnest(array[${sql.join(
-          filter.categories.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]) as c`
-      : sql`select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0`;
-  const withoutCategory =
-    filter.categories.length > 0
-      ? sql``
-      : sql`union all (
-          select r.video_id, r.score from video_ranks r
-          join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category is null
-          where r.category is null ${sub} ${seek}
-          order by r.score desc, r.video_id desc limit ${take})`;
-  const found = (await db.execute(sql`
-    select video_id from (
-      select top.video_id, top.score from (${wanted}) as wanted(category)
-      cross join lateral (
-        select r.video_id, r.score from video_ranks r
-        join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = wanted.category
-        where r.category = wanted.category ${sub} ${seek}
-        order by r.score desc nulls last, r.video_id desc nulls last limit ${take}
-      ) as top
-      ${withoutCategory}
-    ) as merged
-    order by score desc, video_id desc
-    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { video_id: string | number }[] };
-  const ids = found.rows.map((row) => Number(row.video_id));
+  const found =
+    filter.categories.length === 0 && !filter.subcategory
+      ? await db.execute(sql`
+          select r.video_id from video_ranks r
+          join videos w on w.id = r.video_id and w.status = 'approved'
+            and w.assigned_category is not distinct from r.category
+          where (r.category is null or r.category <> '') ${seek}
+          order by r.score desc nulls last, r.video_id desc nulls last
+          limit ${page.limit} offset ${page.offset}`)
+      : await db.execute(sql`
+          select video_id from (
+            select top.video_id, top.score from (${wantedCategories(filter)}) as wanted(category)
+            cross join lateral (
+              select r.video_id, r.score from video_ranks r
+              join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = wanted.category
+              where r.category = wanted.category ${sub} ${seek}
+              order by r.score desc nulls last, r.video_id desc nulls last limit ${take}
+            ) as top
+            ${
+              filter.categories.length > 0
+                ? sql``
+                : sql`union all (
+                    select r.video_id, r.score from video_ranks r
+                    join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category is null
+                    where r.category is null ${sub} ${seek}
+                    order by r.score desc, r.video_id desc limit ${take})`
+            }
+          ) as merged
+          order by score desc, video_id desc
+          limit ${page.limit} offset ${page.offset}`);
+  const rows = (found as unknown as { rows: { video_id: string | number }[] }).rows;
+  const ids = rows.map((row) => Number(row.video_id));
   if (ids.length === 0) return [];
   return db
     .select({ ...publicVideoColumns, score: r.score })

@@ -162,19 +162,14 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
   );
   const found = rows.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason }));
   if (found.length >= n) return found;
-  // A quiet week (or a new site): the best-scored approved videos fill the list.
+  // A quiet week (or a new site): the best-scored approved videos of any category fill the list, in
+  // video_ranks_score_idx's order (one scan, whatever the number of categories).
   const best = rowsOf<{ id: string | number; channel_id: string | null }>(
     await db.execute(sql`
-      select top.id, top.channel_id from (
-        select distinct assigned_category from approved_counts where assigned_category <> '' and n > 0
-      ) as c
-      cross join lateral (
-        select w.id, w.channel_id, r.score from video_ranks r
-        join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = c.assigned_category
-        where r.category = c.assigned_category and r.video_id <> all(${ids(found.map((f) => f.id))})
-        order by r.score desc nulls last, r.video_id desc nulls last limit ${n}
-      ) as top
-      order by top.score desc, top.id desc limit ${n - found.length}`),
+      select w.id, w.channel_id from video_ranks r
+      join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = r.category
+      where r.category <> '' and r.video_id <> all(${ids(found.map((f) => f.id))})
+      order by r.score desc nulls last, r.video_id desc nulls last limit ${n - found.length}`),
   );
   return [...found, ...best.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason: picked }))];
 }

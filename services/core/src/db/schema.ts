@@ -405,7 +405,11 @@ export const videoRanks = pgTable(
     subcategory: text('subcategory'),
     score: doublePrecision('score').notNull().default(0),
   },
-  (t) => [index('video_ranks_best_idx').on(t.category, t.score.desc(), t.videoId.desc())],
+  (t) => [
+    index('video_ranks_best_idx').on(t.category, t.score.desc(), t.videoId.desc()),
+    // The best of every category at once (the whole site's Best First, the popular list's fill-ins).
+    index('video_ranks_score_idx').on(t.score.desc(), t.videoId.desc()),
+  ],
 );
 
 /** The quality-score job's inputs per video, kept for "why" and for the weekly popular list. */
