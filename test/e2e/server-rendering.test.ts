@@ -63,6 +63,9 @@ const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
   ['/vidoeguideline', 'Explore FocusTube with easy video guidance'],
   ['/gifts', 'Gift & Rewards'],
   ['/search?q=rendered', /Results for/],
+  ['/login', 'Sign In'],
+  ['/registration', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
   ['/no/such/page', 'Page not found'],
 ];
 

@@ -428,20 +428,21 @@ describe('a tab left open across a deploy', () => {
     const context = await t.browser.newContext(DESKTOP);
     const page = await context.newPage();
     let removed = 0;
-    // The first request for the sign-in screen's chunk finds it removed by a deploy (the server's real
-    // answer for an asset it no longer has); after the reload the same file loads.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // Until the page reloads, every request for the sign-in screen's chunk (a preload as well as the import)
+    // finds it removed by a deploy (the server's real answer for an asset it no longer has); after the
+    // reload the same file loads, as the new build's would.
     await page.route('**/*', async (route) => {
       const url = route.request().url();
       if (!url.startsWith(t.origin)) return route.abort();
-      if (/\/assets\/account-login-[^/]+\.js$/.test(url) && removed === 0) {
+      if (/\/assets\/account-login-[^/]+\.js$/.test(url) && loads < 2) {
         removed += 1;
         const gone = await route.fetch({ url: `${t.origin}/assets/account-login-from-an-old-deploy.js` });
         return route.fulfill({ response: gone });
       }
       return route.continue();
     });
-    let loads = 0;
-    page.on('load', () => (loads += 1));
     await page.goto(`${t.origin}/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'My Profile menu' }).click();
@@ -449,8 +450,9 @@ describe('a tab left open across a deploy', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: /log ?in|sign ?in/i }).count(), { timeout: 15_000 })
       .toBe(1);
-    expect(removed).toBe(1);
-    expect(loads).toBe(2);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    // The server renders the sign-in page: its heading shows before the new document's load event.
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

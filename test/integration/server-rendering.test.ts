@@ -304,10 +304,25 @@ describe('every public page answers with its content and says what it is', () =>
   });
 
   it('sends members’ and moderators’ screens as the app shell, for the browser to render', async () => {
-    for (const url of ['/login', '/my-learning', '/admin']) {
+    for (const url of ['/reset-password?token=abc', '/my-learning', '/settings', '/admin']) {
       const p = await page(url);
       expect(p.res.statusCode, url).toBe(200);
       expect(p.document.getElementById('root')?.children.length, url).toBe(0);
+    }
+  });
+
+  it('renders the account forms someone arrives on from a link, kept out of search engines', async () => {
+    for (const [url, heading, field] of [
+      ['/login', 'Sign In', 'password'],
+      ['/registration', 'Create your account', 'password2'],
+      ['/forgot-password', 'Forgot your password?', 'email'],
+    ] as const) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(200);
+      expect(p.document.querySelector('h1')?.textContent, url).toBe(heading);
+      expect(p.document.querySelector(`form input[name="${field}"]`), url).not.toBeNull();
+      expect(p.document.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toContain('noindex');
+      expect(p.document.title, url).toMatch(/FocusTube$/);
     }
   });
 

@@ -3,24 +3,30 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 
-import { inAreas } from './prefetch';
+import { inAreas, serverRendered } from './prefetch';
 
-/** Sign-in, registration, password reset, and the signed-in user's settings and learning. */
+/**
+ * Sign-in, registration, password reset, and the signed-in user's settings and learning. Sign-in,
+ * registration and the forgotten-password form are rendered on the server (someone arrives on them from a
+ * link, often on a slow phone: the form shows at first paint). The reset form is not: its link's token is
+ * for the browser alone, never part of a page the server renders and caches. The signed-in screens are
+ * rendered in the browser, behind the same shell.
+ */
 export const accountRoutes = (_client?: () => QueryClient): RouteObject[] => [
   {
     path: 'login',
     lazy: async () => ({ Component: (await import('./account-login')).LoginRoute }),
-    handle: inAreas('member'),
+    handle: serverRendered('account-login', 'member'),
   },
   {
     path: 'registration',
     lazy: async () => ({ Component: (await import('./account-registration')).RegistrationRoute }),
-    handle: inAreas('member'),
+    handle: serverRendered('account-registration', 'member'),
   },
   {
     path: 'forgot-password',
     lazy: async () => ({ Component: (await import('./account-forgot-password')).ForgotPasswordRoute }),
-    handle: inAreas('member'),
+    handle: serverRendered('account-forgot-password', 'member'),
   },
   {
     path: 'reset-password',
