@@ -29,6 +29,13 @@ describe('extractVideoId', () => {
     [`https://www.youtube.com/e/${ID}`],
     [`https://www.youtube.com/?v=${ID}`],
     [`https://www.youtube.com/attribution_link?a=x&u=%2Fwatch%3Fv%3D${ID}%26feature%3Dshare`],
+    // Pasted from a chat message: the sentence's full stop, a bracket, quotes, a space and more.
+    [`https://youtu.be/${ID}.`],
+    [`(https://youtu.be/${ID})`.slice(1)],
+    [`https://www.youtube.com/watch?v=${ID}.`],
+    [`https://www.youtube.com/shorts/${ID}!`],
+    [`${ID}.`],
+    [`${ID}" `],
   ])('finds the id in %s', (input) => {
     expect(extractVideoId(input)).toBe(ID);
   });
@@ -57,6 +64,8 @@ describe('extractVideoId', () => {
     ['https://youtu.be/'],
     ['https://www.youtube.com/shorts/'],
     ['javascript:alert(1)'],
+    [`${ID} and more words`],
+    [`https://youtu.be/${ID}x.`],
   ])('refuses %j', (input) => {
     expect(extractVideoId(input)).toBeNull();
   });

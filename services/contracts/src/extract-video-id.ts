@@ -10,7 +10,8 @@ const ID_PATH_PREFIXES = new Set(['embed', 'shorts', 'live', 'v', 'e', 'vi']);
  */
 export function extractVideoId(input: string): string | null {
   const text = input.trim();
-  if (VIDEO_ID.test(text)) return text;
+  const bare = idBefore(text);
+  if (bare) return bare;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
@@ -19,7 +20,18 @@ export function extractVideoId(input: string): string | null {
   }
   if (!YOUTUBE_HOST.test(url.hostname)) return null;
   const candidate = idInAddress(url);
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
+  return candidate ? idBefore(candidate) : null;
+}
+
+/**
+ * The id `text` starts with, when all that follows it is what a chat message glues onto a pasted link (the
+ * sentence's full stop, a bracket, `&t=30`: LINK_JUNK): `youtu.be/ID.` is the video ID. A 12th character an
+ * id may hold makes it no id at all.
+ */
+function idBefore(text: string): string | null {
+  const id = text.slice(0, 11);
+  const rest = text.slice(11);
+  return VIDEO_ID.test(id) && (rest === '' || LINK_JUNK.test(rest)) ? id : null;
 }
 
 function idInAddress(url: URL): string | null | undefined {
