@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { MODERATION_ROOM } from '@focustube/contracts';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { startBrowserStack, type BrowserApp } from '../support/browser-app.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -80,7 +81,58 @@ async function pendingVideos(n: number, more: VideoFixture = {}) {
   return titles.map((title, i) => ({ title, id: ids[i]! }));
 }
 
+/**
+ * The queue, its socket through a relay the test can cut: `drop()` closes the connection and turns away the
+ * page's tries to connect again, as a lost network does, until `restore()`, which resolves once it is back.
+ */
+async function openQueueWithRelay(account: SignedIn) {
+  const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const open: WebSocketRoute[] = [];
+  let away = false;
+  let joined = () => {};
+  await context.routeWebSocket(/socket\.io/, (page) => {
+    if (away) return void page.close();
+    const server = page.connectToServer();
+    page.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      // The server's answer to the socket's CONNECT: it has joined its rooms.
+      if (String(message).startsWith('40')) joined();
+      page.send(message);
+    });
+    page.onClose(() => void server.close());
+    server.onClose(() => void page.close());
+    open.push(page, server);
+  });
+  const rejoined = () =>
+    new Promise<void>((resolve) => {
+      joined = resolve;
+    });
+  const page = await context.newPage();
+  await keepLocal(page, t.origin);
+  await page.request.post(`${t.origin}/api/login/`, { data: { email: account.email, password: account.password } });
+  const first = rejoined();
+  await page.goto(`${t.origin}/admin`);
+  await first;
+  return {
+    context,
+    page,
+    async drop() {
+      away = true;
+      for (const side of open.splice(0)) await side.close();
+    },
+    restore() {
+      away = false;
+      return rejoined();
+    },
+  };
+}
+
 const card = (page: Page, title: string) => page.locator('[data-queue-card]', { hasText: title });
+const cardIds = (page: Page) =>
+  page.locator('[data-queue-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-queue-card')));
+/** Changes a title where no event tells of it: only a page that reads the queue again shows it. */
+const rename = (video: { id: string; title: string }, suffix: string) =>
+  t.database.db.execute(sql`update videos set title = ${`${video.title} ${suffix}`} where video_id = ${video.id}`);
 const statusOf = async (id: string) =>
   (await t.app.inject({ url: `/api/videos/${id}/history/`, headers: alice.auth })).json<{
     results: { to: string | null }[];
@@ -539,12 +591,26 @@ describe('moderation screens', () => {
         },
       )
       .toBe(1);
-    // Its popover closed with its actions, and the place is on Dismiss.
-    expect(await chooser.count()).toBe(0);
-    expect(await card(page, worked!.title).getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Dismiss');
-    await page.keyboard.press('Enter');
+    // Her Approve stays open, saying so; its button answers with the notice, sends nothing, and the card goes.
+    expect(await chooser.getByText(`Already removed by ${bob.username}`).count()).toBe(1);
+    expect(await card(page, worked!.title).getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    let sent = 0;
+    page.on(
+      'request',
+      (request) => void (request.method() === 'POST' && /\/api\/approve\//.test(request.url()) && sent++),
+    );
+    await chooser.getByRole('button', { name: 'Approve video' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(`Already removed by ${bob.username}`)
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => card(page, worked!.title).count()).toBe(0);
+    expect(await chooser.count()).toBe(0);
+    expect(sent).toBe(0);
     expect(await statusOf(worked!.id)).toBe('removed');
 
     // Alice is typing a voucher; Bob approves the video.
@@ -560,6 +626,149 @@ describe('moderation screens', () => {
         },
       )
       .toBe(1);
+    // Its field went with its actions; the place is on Dismiss.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Dismiss');
     await context.close();
+  });
+
+  it('keeps a card the moderator is at work on in its place, stale, however the queue is read again, until they are done with it', async () => {
+    const { addPendingVideos } = await import('@focustube/core');
+    const [before, worked, after, edited, renamed, vouched] = await pendingVideos(6);
+    const queue = await openQueueWithRelay(alice);
+    const { page } = queue;
+    for (const video of [before, worked, after, edited, renamed, vouched]) {
+      await expect.poll(() => card(page, video!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+    const drawn = await cardIds(page);
+    const byBob = (action: 'approve' | 'remove', id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/${action}/${id}/`, headers: bob.auth, payload: {} });
+
+    // Alice has chosen Health in a card's Approve; Bob approves that video first.
+    await card(page, worked!.title).getByRole('button', { name: 'Approve' }).click();
+    const chooser = page.getByRole('dialog', { name: `Approve ${worked!.title}` });
+    await chooser.getByLabel('Category', { exact: true }).selectOption('health');
+    expect((await byBob('approve', worked!.id)).statusCode).toBe(200);
+    const notice = `Already approved by ${bob.username}`;
+    await expect
+      .poll(() => card(page, worked!.title).getByRole('status').getByText(notice).count(), { timeout: 10_000 })
+      .toBe(1);
+    const stillAtWork = async (cause: string) => {
+      expect(await card(page, worked!.title).getByRole('status').getByText(notice).count(), cause).toBe(1);
+      expect(await chooser.getByText(notice).count(), cause).toBe(1);
+      expect(await chooser.getByLabel('Category', { exact: true }).inputValue(), cause).toBe('health');
+      // In its place, among the others where they were (a card from the next page may join the end).
+      expect(
+        (await cardIds(page)).filter((id) => drawn.includes(id)),
+        cause,
+      ).toEqual(drawn);
+    };
+    await stillAtWork('stale');
+
+    // The queue is read again because Bob gave another card a voucher; hers stays.
+    await rename(renamed!, 'voucher');
+    const gift = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assign-gift/${edited!.id}/`,
+      headers: bob.auth,
+      payload: { gift_token: 'HELD-1' },
+    });
+    expect(gift.statusCode).toBe(200);
+    await expect.poll(() => card(page, `${renamed!.title} voucher`).count(), { timeout: 10_000 }).toBe(1);
+    await stillAtWork("after another card's voucher");
+
+    // …because the server asks every moderator's page to read again.
+    await rename(renamed!, 'server');
+    t.app.io.to(MODERATION_ROOM).emit('live:reread');
+    await expect.poll(() => card(page, `${renamed!.title} server`).count(), { timeout: 10_000 }).toBe(1);
+    await stillAtWork('after live:reread');
+
+    // …because the socket was lost and came back.
+    await queue.drop();
+    await rename(renamed!, 'reconnect');
+    await queue.restore();
+    await expect.poll(() => card(page, `${renamed!.title} reconnect`).count(), { timeout: 15_000 }).toBe(1);
+    await stillAtWork('after a reconnect');
+
+    // Closing her Approve is being done with it: the card goes, and so does its place.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => card(page, worked!.title).count()).toBe(0);
+    // The keyboard's place moves on to the card that takes its place.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-queue-card')))
+      .toBe(after!.id);
+    expect((await cardIds(page)).filter((id) => drawn.includes(id))).toEqual(drawn.filter((id) => id !== worked!.id));
+    expect(await statusOf(worked!.id)).toBe('approved');
+
+    // A voucher half typed when Bob approves that video: stale, and still there after "1 new in the queue".
+    await card(page, vouched!.title)
+      .getByLabel(/Voucher code/)
+      .fill('HELD-HALF');
+    expect((await byBob('approve', vouched!.id)).statusCode).toBe(200);
+    await expect
+      .poll(() => card(page, vouched!.title).getByRole('status').getByText(notice).count(), { timeout: 10_000 })
+      .toBe(1);
+    const arrival = `Held arrival ${Math.random().toString(36).slice(2, 7)}`;
+    await addPendingVideos(t.database.db, [youtubeVideo({ title: arrival })], new Map(), {
+      actor: { id: bob.id, username: bob.username },
+      source: 'manual',
+    });
+    await rename(renamed!, 'shown');
+    await page.getByRole('button', { name: /^1 new in the queue$/ }).click({ timeout: 10_000 });
+    await expect.poll(() => card(page, `${renamed!.title} shown`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await card(page, vouched!.title).getByRole('status').getByText(notice).count()).toBe(1);
+    // Dismissed, it goes.
+    await card(page, vouched!.title).getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => card(page, vouched!.title).count()).toBe(0);
+    await queue.context.close();
+  });
+
+  it('keeps a card at work whose leaving the page never heard (its socket was away), and answers its action with what it knows', async () => {
+    const [unheard, renamed] = await pendingVideos(2);
+    const queue = await openQueueWithRelay(alice);
+    const { page } = queue;
+    await expect.poll(() => card(page, unheard!.title).count(), { timeout: 15_000 }).toBe(1);
+
+    // Alice is writing why she removes it when her connection drops; Bob removes it meanwhile.
+    await card(page, unheard!.title).getByRole('button', { name: 'Remove' }).click();
+    const remover = page.getByRole('dialog', { name: `Remove ${unheard!.title}` });
+    await remover.getByLabel('Reason (optional)').fill('Off top');
+    await queue.drop();
+    const heard = await t.connect(bob.access);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/remove/${unheard!.id}/`, headers: bob.auth, payload: {} }))
+        .statusCode,
+    ).toBe(200);
+    // Her page would have heard it by now, had it been connected.
+    await expect
+      .poll(() => heard.events.some((e) => e.name === 'video:changed' && e.payload.video_id === unheard!.id))
+      .toBe(true);
+    heard.close();
+    await rename(renamed!, 'back');
+    await queue.restore();
+    // The queue read again no longer has it: it stays, where her work is, saying it left.
+    await expect.poll(() => card(page, `${renamed!.title} back`).count(), { timeout: 15_000 }).toBe(1);
+    const left = 'No longer waiting for review';
+    expect(await card(page, unheard!.title).getByRole('status').getByText(left).count()).toBe(1);
+    expect(await remover.getByText(left).count()).toBe(1);
+    expect(await remover.getByLabel('Reason (optional)').inputValue()).toBe('Off top');
+
+    // Her Remove answers with that, and the card goes; the video was removed once, by Bob.
+    await remover.getByRole('button', { name: 'Remove video' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(left)
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => card(page, unheard!.title).count()).toBe(0);
+    const history = (await t.app.inject({ url: `/api/videos/${unheard!.id}/history/`, headers: alice.auth })).json<{
+      results: { action: string; actor: string | null }[];
+    }>().results;
+    expect(history.filter((entry) => entry.action === 'remove')).toEqual([
+      expect.objectContaining({ actor: bob.username }),
+    ]);
+    await queue.context.close();
   });
 });

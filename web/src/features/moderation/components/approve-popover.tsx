@@ -16,12 +16,28 @@ type ApprovePopoverProps = {
   subcategory: string | null;
   disabled: boolean;
   onApprove: (category: string, subcategory: string | null) => void;
+  /** Told when it opens and closes: the pending queue holds a card while its Approve is open. */
+  onOpenChange?: (open: boolean) => void;
+  /** Why the video can no longer be approved here ("Already removed by bob"), said at the top. */
+  notice?: string;
 };
 
 /** Approve, into a category and subcategory prefilled from the video's assigned category. */
-export function ApprovePopover({ title, category, subcategory, disabled, onApprove }: ApprovePopoverProps) {
+export function ApprovePopover({
+  title,
+  category,
+  subcategory,
+  disabled,
+  onApprove,
+  onOpenChange,
+  notice,
+}: ApprovePopoverProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [chosen, setChosen] = useState(category ?? '');
   const [chosenSub, setChosenSub] = useState(subcategory ?? '');
   const tree = useQuery({ ...getCategoriesQueryOptions(), enabled: open }).data;
@@ -57,6 +73,7 @@ export function ApprovePopover({ title, category, subcategory, disabled, onAppro
           }}
         >
           <form onSubmit={submit} className="flex flex-col gap-3">
+            {notice && <p className="text-sm font-semibold text-destructive">{notice}</p>}
             <CategoryFields
               id={id}
               label={t('suggest.category')}

@@ -15,12 +15,15 @@ import { useLiveEvents } from '@/lib/use-live-events';
 
 import { getPendingVideosQueryOptions } from '../api/get-pending-videos';
 import { moderationKeys } from '../api/moderation-keys';
+import { withHeldCards, type HeldCards } from '../live/held-cards';
 import {
   activeClaim,
   initialQueueState,
   isShown,
+  NO_LONGER_PENDING,
   QUEUE_EVENTS,
   queueReducer,
+  type QueueAction,
   type StaleNotice,
 } from '../live/queue-state';
 
@@ -38,20 +41,6 @@ function isTyping(target: EventTarget | null) {
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     target.closest('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]') !== null
   );
-}
-
-/**
- * Of the cards with these ids, the ones this moderator is at work on: an Approve or Remove open (its button
- * says it is expanded), or a voucher typed or on its way, or an action of theirs on its way (`data-working`).
- */
-function cardsWorkedOn(container: HTMLElement | null, videoIds: readonly string[]) {
-  return videoIds.filter((id) => {
-    const card = container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(id)}"]`);
-    return (
-      !!card &&
-      (card.hasAttribute('data-working') || card.querySelector('[data-action][aria-expanded="true"]') !== null)
-    );
-  });
 }
 
 /**
@@ -119,7 +108,8 @@ function useQueueShortcuts(container: HTMLElement | null, openHelp: () => void) 
  * The pending queue, live: cards leave when anyone handles them, a lost race (or another moderator handling
  * a card this one is at work on) leaves the card stale naming the winner, imports are announced, and other
  * moderators' review claims show on their cards. A search (on Enter, answered by the server) shows its
- * matches instead of the whole queue, just as live.
+ * matches instead of the whole queue, just as live. A card the moderator holds (at work on it, or its stale
+ * notice unread) stays in its place whatever list is read meanwhile, until they are done with it.
  */
 export function PendingQueue({ category }: { category?: string }) {
   const t = useT();
@@ -132,6 +122,7 @@ export function PendingQueue({ category }: { category?: string }) {
   const [search, setSearch] = useState('');
   const queryOptions = getPendingVideosQueryOptions(search);
   const query = useInfiniteQuery({ ...queryOptions, select: uniqueVideos<ModerationVideo> });
+  const [held, setHeld] = useState<HeldCards<ModerationVideo>>({});
 
   useLiveEvents(QUEUE_EVENTS, (event) => {
     if (event.type === 'reconnected') {
@@ -145,13 +136,8 @@ export function PendingQueue({ category }: { category?: string }) {
       // Someone edited a card (a voucher): fetch it again rather than act on an old version.
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
     }
-    const working =
-      (event.type === 'video:changed' || event.type === 'videos:changed') &&
-      event.event.from === 'pending' &&
-      event.event.to !== 'pending'
-        ? cardsWorkedOn(container, event.type === 'video:changed' ? [event.event.video_id] : event.event.video_ids)
-        : [];
-    dispatch({ type: 'event', event, me, working });
+    // The cards held are the ones this moderator is at work on (or already stale).
+    dispatch({ type: 'event', event, me, working: Object.keys(held) });
   });
 
   useEffect(() => {
@@ -165,8 +151,8 @@ export function PendingQueue({ category }: { category?: string }) {
   // The order of the cards as last drawn, kept so focus can move on even when a live event has
   // already taken the acted card off the page before our own answer arrived.
   const orderRef = useRef<string[]>([]);
-  const onActed = useCallback(
-    (videoId: string) => {
+  const leave = useCallback(
+    (videoId: string, action: QueueAction) => {
       // Keep the keyboard flow: focus moves from the card that leaves to the one taking its place.
       const active = document.activeElement;
       const current =
@@ -175,11 +161,14 @@ export function PendingQueue({ category }: { category?: string }) {
           : undefined) ?? container?.dataset.lastCard;
       const order = orderRef.current;
       const at = order.indexOf(videoId);
-      dispatch({ type: 'acted', videoId });
+      dispatch(action);
       if (current !== videoId || at === -1) return;
       // The nearest card still on the page: after this one, else before it.
       const candidates = [...order.slice(at + 1), ...order.slice(0, at).reverse()];
       requestAnimationFrame(() => {
+        // Unless focus went somewhere meanwhile (a click elsewhere closed a stale card's Approve).
+        const now = document.activeElement;
+        if (now && now !== document.body && now.isConnected) return;
         for (const id of candidates) {
           const card = container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(id)}"]`);
           if (card) return card.focus({ preventScroll: true });
@@ -188,20 +177,39 @@ export function PendingQueue({ category }: { category?: string }) {
     },
     [container],
   );
+  const onActed = useCallback((videoId: string) => leave(videoId, { type: 'acted', videoId }), [leave]);
+  const onDismiss = useCallback((videoId: string) => leave(videoId, { type: 'dismissed', videoId }), [leave]);
   const onConflict = useCallback(
     (videoId: string, notice: StaleNotice) => dispatch({ type: 'conflict', videoId, notice }),
     [],
   );
-  const onDismiss = useCallback((videoId: string) => dispatch({ type: 'dismissed', videoId }), []);
+  const onHold = useCallback(
+    (video: ModerationVideo, holding: boolean) => {
+      const id = video.video_id;
+      // What the card shows now, and where: the list read next may not have it.
+      const card = { video, search, order: [...orderRef.current] };
+      setHeld((cards) => {
+        if (holding) return { ...cards, [id]: card };
+        if (cards[id]?.video !== video) return cards;
+        const rest = { ...cards };
+        delete rest[id];
+        return rest;
+      });
+    },
+    [search],
+  );
 
+  // Every reading of the queue (a reconnect, "N new", someone's voucher, the server asking to read again)
+  // comes through here: a held card the new list lacks keeps its place, stale if nobody said why it left.
+  const drawn = useMemo(() => withHeldCards(query.data ?? [], held, search), [query.data, held, search]);
   const videos = useMemo(
     () =>
-      (query.data ?? []).filter(
+      drawn.videos.filter(
         (video) =>
           isShown(state, video.video_id) &&
           (!category || video.assigned_category?.toLowerCase() === category.toLowerCase()),
       ),
-    [query.data, state, category],
+    [drawn, state, category],
   );
   const drawnFor = useRef(search);
   useEffect(() => {
@@ -277,11 +285,14 @@ export function PendingQueue({ category }: { category?: string }) {
             <li key={video.video_id}>
               <QueueCard
                 video={video}
-                stale={state.stale[video.video_id]}
+                stale={
+                  state.stale[video.video_id] ?? (drawn.missing.has(video.video_id) ? NO_LONGER_PENDING : undefined)
+                }
                 claim={activeClaim(state, video.video_id, now)}
                 onActed={onActed}
                 onConflict={onConflict}
                 onDismiss={onDismiss}
+                onHold={onHold}
               />
             </li>
           ))}

@@ -28,6 +28,11 @@ type QueueCardProps = {
   onActed: (videoId: string) => void;
   onConflict: (videoId: string, notice: StaleNotice) => void;
   onDismiss: (videoId: string) => void;
+  /**
+   * Told when the moderator takes the card up (at work on it, or a stale notice to read) and when they are
+   * done with it: the queue keeps a held card in its place, whatever list it reads meanwhile.
+   */
+  onHold: (video: ModerationVideo, held: boolean) => void;
 };
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
@@ -40,6 +45,7 @@ export const QueueCard = memo(function QueueCard({
   onActed,
   onConflict,
   onDismiss,
+  onHold,
 }: QueueCardProps) {
   const t = useT();
   const [voucher, setVoucher] = useState('');
@@ -49,6 +55,8 @@ export const QueueCard = memo(function QueueCard({
   const [ownVersion, setOwnVersion] = useState(video.version);
   const version = Math.max(ownVersion, video.version);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Which of its popovers is open, if any.
+  const [opened, setOpened] = useState<'approve' | 'remove' | null>(null);
   const title = video.title || t('card.noTitle');
   const errorId = `voucher-error-${video.video_id}`;
 
@@ -92,12 +100,28 @@ export const QueueCard = memo(function QueueCard({
   const busy = transition.isPending || stale !== undefined;
   const gone = stale !== undefined;
   const claimThis = () => !gone && claimReview(video.video_id);
-  // At work on it (with an Approve or Remove open too, which the queue reads from their buttons): a card
-  // someone else handles meanwhile turns stale, saying who, instead of vanishing with the work.
-  const working = voucher.trim() !== '' || gift.isPending || transition.isPending;
+  // At work on it: a card someone else handles meanwhile turns stale, saying who, instead of vanishing with
+  // the work; and it stays, in its place, however often the queue is read again, until they are done.
+  const working = opened !== null || voucher.trim() !== '' || gift.isPending || transition.isPending;
+  const held = working || gone;
+  useEffect(() => {
+    if (!held) return;
+    onHold(video, true);
+    return () => onHold(video, false);
+  }, [held, video, onHold]);
 
-  // A card turning stale takes its actions, and any popover of theirs, with it: the place goes to Dismiss,
-  // beside the notice, when focus was on the card or in what it took (not when it is elsewhere).
+  const openChanged = (action: 'approve' | 'remove') => (open: boolean) => {
+    setOpened(open ? action : null);
+    // The Approve or Remove that stayed open on a stale card was all that kept it: closed, the card goes.
+    if (!open && gone) onDismiss(video.video_id);
+  };
+  // Asked of a stale card's open Approve or Remove, the answer is its notice: nothing is sent.
+  const act = (action: 'approve' | 'remove', input: ModerationInput) =>
+    stale ? showToast(staleMessage(stale), { role: 'alert' }) : transition.mutate({ action, input });
+
+  // A card turning stale takes its actions with it, but for an Approve or Remove open, which stays (saying
+  // so) until closed: the place goes to Dismiss, beside the notice, when focus was on the card or in what it
+  // took (not in the open popover, nor elsewhere).
   const articleRef = useRef<HTMLElement>(null);
   const dismissRef = useRef<HTMLButtonElement>(null);
   const wasStale = useRef(gone);
@@ -161,14 +185,8 @@ export const QueueCard = memo(function QueueCard({
             : t('moderation.source', { source: video.source })}
         </p>
       </div>
-      {stale ? (
-        <div role="status" className="flex items-center justify-between gap-3 border-t border-destructive px-4 py-3">
-          <p className="font-semibold text-destructive">{staleMessage(stale)}</p>
-          <Button ref={dismissRef} variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
-            {t('moderation.dismiss')}
-          </Button>
-        </div>
-      ) : (
+      {/* An Approve or Remove open when the card turned stale stays where it was, its button and all. */}
+      {(!stale || opened) && (
         <div className="flex flex-col gap-3 border-t border-border p-4">
           <div className="flex flex-wrap gap-2">
             <ApprovePopover
@@ -176,21 +194,23 @@ export const QueueCard = memo(function QueueCard({
               category={video.assigned_category}
               subcategory={video.subcategory}
               disabled={busy}
-              onApprove={(assigned_category, subcategory) =>
-                transition.mutate({ action: 'approve', input: { assigned_category, subcategory } })
-              }
+              notice={stale && staleMessage(stale)}
+              onOpenChange={openChanged('approve')}
+              onApprove={(assigned_category, subcategory) => act('approve', { assigned_category, subcategory })}
             />
             <RemovePopover
               title={title}
               disabled={busy}
-              onRemove={(reason) => transition.mutate({ action: 'remove', input: reason ? { reason } : {} })}
+              notice={stale && staleMessage(stale)}
+              onOpenChange={openChanged('remove')}
+              onRemove={(reason) => act('remove', reason ? { reason } : {})}
             />
             <Button variant="ghost" className="px-3" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" className="size-4" />
               {t('history.title')}
             </Button>
           </div>
-          {!gifted && (
+          {!gifted && !stale && (
             <form onSubmit={submitGift} noValidate className="flex flex-col gap-1">
               <div className="flex gap-2">
                 <input
@@ -216,6 +236,14 @@ export const QueueCard = memo(function QueueCard({
               )}
             </form>
           )}
+        </div>
+      )}
+      {stale && (
+        <div role="status" className="flex items-center justify-between gap-3 border-t border-destructive px-4 py-3">
+          <p className="font-semibold text-destructive">{staleMessage(stale)}</p>
+          <Button ref={dismissRef} variant="outline" className="px-3" onClick={() => onDismiss(video.video_id)}>
+            {t('moderation.dismiss')}
+          </Button>
         </div>
       )}
       {historyOpen && (

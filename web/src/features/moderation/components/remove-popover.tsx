@@ -12,13 +12,23 @@ export function RemovePopover({
   title,
   disabled,
   onRemove,
+  onOpenChange,
+  notice,
 }: {
   title: string;
   disabled: boolean;
   onRemove: (reason: string) => void;
+  /** Told when it opens and closes: the pending queue holds a card while its Remove is open. */
+  onOpenChange?: (open: boolean) => void;
+  /** Why the video can no longer be removed here ("Already approved by alice"), said at the top. */
+  notice?: string;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [reason, setReason] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -44,6 +54,7 @@ export function RemovePopover({
           className={popoverClasses}
         >
           <form onSubmit={submit} className="flex flex-col gap-3">
+            {notice && <p className="text-sm font-semibold text-destructive">{notice}</p>}
             <label className="flex flex-col gap-1 text-sm font-medium">
               {t('moderation.reasonOptional')}
               <textarea

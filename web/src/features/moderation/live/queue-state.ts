@@ -7,8 +7,14 @@ import type { LiveEventOf } from '@/lib/socket';
 export const QUEUE_EVENTS = ['video:changed', 'videos:changed', 'video:reviewing', 'reconnected'] as const;
 export type QueueEvent = LiveEventOf<(typeof QUEUE_EVENTS)[number]>;
 
-/** Why a card can no longer be acted on: someone else handled it first (a 409 answer). */
-export type StaleNotice = { status: VideoStatus; actor: string | null };
+/**
+ * Why a card can no longer be acted on: someone else handled it first (a 409 answer, or a live event while
+ * this moderator was at work on it). `status` null: the queue was read again without it, how it left unknown.
+ */
+export type StaleNotice = { status: VideoStatus | null; actor: string | null };
+
+/** A held card the queue, read again, no longer has (its leaving was not heard: the socket was away). */
+export const NO_LONGER_PENDING: StaleNotice = { status: null, actor: null };
 export type ReviewClaim = { username: string; until: string };
 
 /** What the live queue knows beyond the fetched pages. */
@@ -18,6 +24,7 @@ export type QueueState = {
   /**
    * Cards that stay, saying who handled them first, until dismissed: one whose action lost a race, and one
    * another moderator handled while this moderator was at work on it (an action open, a voucher typed).
+   * Reading the queue again does not take them away (see held-cards.ts).
    */
   stale: Readonly<Record<string, StaleNotice>>;
   /** Other moderators' review claims by video id. */
@@ -126,9 +133,13 @@ export function activeClaim(state: QueueState, videoId: string, now: number): Re
   return claim && Date.parse(claim.until) > now ? claim : undefined;
 }
 
-/** "Already approved by alice", or for an edit while pending, "Changed by bob since you loaded it". */
+/**
+ * "Already approved by alice", or for an edit while pending, "Changed by bob since you loaded it", or when
+ * the queue no longer has it and nobody said why, "No longer waiting for review".
+ */
 export function staleMessage({ status, actor }: StaleNotice): string {
   const by = actor ?? '';
+  if (status === null) return translate('queue.noLongerPending');
   if (status === 'pending') return translate(actor ? 'queue.changedBy' : 'queue.changed', { actor: by });
   if (status === 'approved')
     return translate(actor ? 'queue.alreadyApprovedBy' : 'queue.alreadyApproved', { actor: by });
