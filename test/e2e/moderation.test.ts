@@ -675,6 +675,13 @@ describe('moderation screens', () => {
     expect(gift.statusCode).toBe(200);
     await expect.poll(() => card(page, `${renamed!.title} voucher`).count(), { timeout: 10_000 }).toBe(1);
     await stillAtWork("after another card's voucher");
+    // The card Bob gave a voucher shows it, as the queue now reads, and no longer asks for one.
+    expect(await card(page, edited!.title).getByText('HELD-1').count()).toBe(1);
+    expect(
+      await card(page, edited!.title)
+        .getByLabel(/Voucher code/)
+        .count(),
+    ).toBe(0);
 
     // …because the server asks every moderator's page to read again.
     await rename(renamed!, 'server');

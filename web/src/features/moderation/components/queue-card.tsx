@@ -50,7 +50,9 @@ export const QueueCard = memo(function QueueCard({
   const t = useT();
   const [voucher, setVoucher] = useState('');
   const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [gifted, setGifted] = useState(video.gift_token);
+  // Our own voucher shows at once; one another moderator gave shows once the queue is read again.
+  const [ownGift, setOwnGift] = useState<string | null>(null);
+  const gifted = video.gift_token ?? ownGift;
   // The version our own voucher made; the queue's copy of the card still holds the one before it.
   const [ownVersion, setOwnVersion] = useState(video.version);
   const version = Math.max(ownVersion, video.version);
@@ -78,7 +80,7 @@ export const QueueCard = memo(function QueueCard({
     mutationFn: (token: string) => assignGift(video.video_id, token),
     onSuccess: (result) => {
       const code = result.video.gift_token ?? voucher.trim();
-      setGifted(code);
+      setOwnGift(code);
       setOwnVersion(result.video.version);
       setVoucher('');
       showToast(translate('moderation.giftGiven', { code, title }));
