@@ -11,6 +11,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
+  listPageParam,
   pickLanguage,
   PAGE_ALIASES,
   toLanguage,
@@ -75,16 +76,31 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 /** A page's path as routes match it: without trailing slashes, in any case. */
 const routePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 /**
+ * The lists' addresses (spec §2): a category's or section's list (`/category/technology`, `/health/sleep`),
+ * or one of the "More" lists. Watch pages, courses and a suggestion's video (`/video_input/…`) are not lists.
+ */
+const LIST_PATH = /^\/(?!watch|courses\/|video_input\/)[^/]+\/[^/]+$|^\/(?:business|poverty|politics|maulidi)$/;
+
+/**
  * The query parameters public pages read, each where it is read and as the page reads it (null: the
  * page does not read it): search's `q`, a lesson's `course` on a watch page (/watch/… and its families),
- * the courses' `category` on /courses, and Best First's `ordering=best` on the lists. The course and
- * category follow the browser's own rules (contracts/page-parameters.ts), so both draw the same page.
+ * the courses' `category` on /courses, Best First's `ordering=best` on the lists, and a later page of a
+ * list or search results (`page=2`…). The course, category and page follow the browser's own rules
+ * (contracts/page-parameters.ts), so both draw the same page: `page=1` or `page=two` is the first page,
+ * one copy of it.
  */
 const PAGE_PARAMETERS: [string, (path: string, value: string) => string | null][] = [
   ['q', (path, value) => (path === '/search' ? value : null)],
   ['course', (path, value) => (/^\/watch[a-z_]*\/[^/]+$/.test(path) ? courseParam(value) : null)],
   ['category', (path, value) => (path === '/courses' ? categoryParam(value) : null)],
   ['ordering', (path, value) => (value === 'best' && !/^\/(watch|search|courses)/.test(path) ? value : null)],
+  [
+    'page',
+    (path, value) => {
+      const page = path === '/search' || LIST_PATH.test(path) ? listPageParam(value) : null;
+      return page === null ? null : String(page);
+    },
+  ],
 ];
 
 export interface WebOptions {

@@ -1,13 +1,15 @@
+import { PAGE_SIZE_DEFAULT } from '@focustube/contracts';
 import { Link, useLocation } from 'react-router-dom';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
 import { useCategories, useCategoryLabel } from '@/lib/categories';
+import { useListPage } from '@/lib/list-pages';
 import { useApprovedVideos } from '@/features/videos/api/get-approved-videos';
 import { WhyFocusTubeLovesTechnology } from '@/features/videos/components/about-section';
 import { useListOrdering, VideoGrid } from '@/features/videos/components/video-grid';
-import { cardPath, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';
+import { cardPath, fromPage, listFromUrl, type ListDefinition } from '@/features/videos/lib/list-from-url';
 import { videoItemList } from '@/features/videos/lib/structured-data';
 
 import { NotFoundRoute } from './not-found';
@@ -25,7 +27,9 @@ export function CategoryListRoute() {
 }
 
 function CategoryList({ list }: { list: ListDefinition }) {
-  const { filter } = list;
+  // `?page=N`: the list from its page N on, as a reader without JavaScript or a crawler reaches it.
+  const page = useListPage();
+  const filter = fromPage(list.filter, page);
   const category = useCategoryLabel(filter.categories[0], null);
   const subcategory = useCategoryLabel(filter.categories[0], filter.subcategory);
   const title = list.title ?? subcategory ?? category;
@@ -34,18 +38,29 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const query = useApprovedVideos(useListOrdering(filter).filter);
   const videos = query.data ?? [];
   // Nothing approved here yet: say so plainly and offer ways on, instead of a dead end.
-  const empty = query.isSuccess && videos.length === 0;
-  const section = useLocation().pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  const empty = query.isSuccess && videos.length === 0 && page === 1;
+  // A page past the list's end says so itself (a 404), and is no page for search engines to keep.
+  const pastTheEnd = query.isSuccess && videos.length === 0 && page > 1;
+  const { pathname } = useLocation();
+  const section = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
   // A subcategory's whole category, in the same family: `/health/advice` → `/health/health` (spec §2).
   const parentPath = filter.subcategory && !list.title && section ? `/${section}/${filter.categories[0]}` : null;
   const t = useT();
+  const name = title ?? t('category.videos');
 
   return (
     <div className="flex flex-col gap-6">
       <PageMeta
-        title={title ?? t('category.videos')}
+        title={page > 1 ? t('list.pageTitle', { title: name, page }) : name}
         description={title ? t('category.description', { title }) : t('category.descriptionGeneric')}
-        structuredData={videos.length ? videoItemList(videos.slice(0, 20), `${title} · FocusTube`) : undefined}
+        // Each page is its own address for search engines (the videos it lists), Best First or not.
+        path={page > 1 ? `${pathname}?page=${page}` : undefined}
+        noindex={pastTheEnd}
+        structuredData={
+          videos.length
+            ? videoItemList(videos.slice(0, PAGE_SIZE_DEFAULT), `${title} · FocusTube`, (page - 1) * PAGE_SIZE_DEFAULT)
+            : undefined
+        }
       />
       <div className="flex flex-col gap-1">
         {filter.subcategory && !list.title && <p className="text-sm font-medium text-primary">{category}</p>}
@@ -59,9 +74,10 @@ function CategoryList({ list }: { list: ListDefinition }) {
       </div>
       {list.about === 'technology' && <WhyFocusTubeLovesTechnology />}
       <VideoGrid
-        // A new list starts empty at page 1 rather than showing the last one's videos.
-        key={`${filter.categories.join(',')}/${filter.subcategory ?? ''}`}
+        // A new list starts empty at its page rather than showing the last one's videos.
+        key={`${filter.categories.join(',')}/${filter.subcategory ?? ''}/${page}`}
         filter={filter}
+        pageLinks
         cardPath={toWatch}
         layout={list.layout}
         youtubeLink={list.youtubeLink}

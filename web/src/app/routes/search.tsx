@@ -7,6 +7,7 @@ import { SearchResults } from '@/features/search/components/search-results';
 import { VideoCard } from '@/features/videos/components/video-card';
 import { listsNamedBy, useCategories, wholeListPath } from '@/lib/categories';
 import { Message, useT } from '@/lib/i18n';
+import { useListPage } from '@/lib/list-pages';
 
 const renderVideo = (video: Video, onBestFirst: () => void) => (
   <VideoCard video={video} to={`/watch/${video.video_id}`} youtubeLink={false} onBestFirst={onBestFirst} />
@@ -58,12 +59,15 @@ function ListsNamed({ q }: { q: string }) {
 export function SearchRoute() {
   const [params] = useSearchParams();
   const q = sanitizeSearchText(params.get('q') ?? '').trim();
+  // `&page=N`: the results from their page N on (the plain links below them, for readers without JavaScript).
+  const page = useListPage();
   const t = useT();
+  const title = q ? t('search.titleFor', { q }) : t('search.title');
 
   return (
     <div className="flex flex-col gap-6">
       {/* Result pages are endless variations of the lists: search engines should keep the lists themselves. */}
-      <PageMeta title={q ? t('search.titleFor', { q }) : t('search.title')} noindex />
+      <PageMeta title={q && page > 1 ? t('list.pageTitle', { title, page }) : title} noindex />
       <h1 className="text-2xl font-semibold tracking-tight">
         {q ? (
           <Message id="search.resultsFor" values={{ q }} components={{ 0: <span className="text-primary" /> }} />
@@ -73,7 +77,7 @@ export function SearchRoute() {
       </h1>
       {q && <ListsNamed q={q} />}
       {q ? (
-        <SearchResults key={q} q={q} renderVideo={renderVideo} />
+        <SearchResults key={`${q}/${page}`} q={q} page={page} renderVideo={renderVideo} />
       ) : (
         <StatusMessage title={t('search.prompt')}>
           <p>{t('search.promptBody')}</p>

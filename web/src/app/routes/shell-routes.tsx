@@ -1,4 +1,4 @@
-import { sanitizeSearchText } from '@focustube/contracts';
+import { listPageParam, sanitizeSearchText } from '@focustube/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
@@ -11,8 +11,11 @@ export const shellRoutes = (client: () => QueryClient): RouteObject[] => [
   {
     path: 'search',
     loader: ({ request }: LoaderFunctionArgs) => {
-      const q = sanitizeSearchText(new URL(request.url).searchParams.get('q') ?? '').trim();
-      return prefetch(q ? client().prefetchInfiniteQuery(searchVideosQueryOptions(q)) : Promise.resolve());
+      const { searchParams } = new URL(request.url);
+      const q = sanitizeSearchText(searchParams.get('q') ?? '').trim();
+      // `&page=N`: the results from their page N on, as the plain links below them lead there.
+      const page = listPageParam(searchParams.get('page')) ?? 1;
+      return prefetch(q ? client().prefetchInfiniteQuery(searchVideosQueryOptions(q, page)) : Promise.resolve());
     },
     lazy: async () => ({ Component: (await import('./search')).SearchRoute }),
     handle: serverRendered('search'),

@@ -1,4 +1,4 @@
-import { cleanWatchPath, courseParam } from '@focustube/contracts';
+import { cleanWatchPath, courseParam, listPageParam } from '@focustube/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ import {
 import { getApprovedVideosQueryOptions } from '@/features/videos/api/get-approved-videos';
 import { getVideoQueryOptions } from '@/features/videos/api/get-video';
 import { HOME_CATEGORIES, isWatchFamily, sideListCategories } from '@/features/videos/lib/families';
-import { listFromUrl } from '@/features/videos/lib/list-from-url';
+import { fromPage, listFromUrl } from '@/features/videos/lib/list-from-url';
 
 import { prefetch, serverRendered } from './prefetch';
 
@@ -40,11 +40,14 @@ const bestFirst = (request: Request) => new URL(request.url).searchParams.get('o
 const listLoader =
   (client: () => QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
-    const list = listFromUrl(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const list = listFromUrl(url.pathname);
+    // `?page=N`, a later page's own address (the plain links below a list): the page in the HTML is that one.
+    const filter = list && fromPage(list.filter, listPageParam(url.searchParams.get('page')) ?? 1);
     return prefetch(
-      list
+      filter
         ? client().prefetchInfiniteQuery(
-            getApprovedVideosQueryOptions(bestFirst(request) ? { ...list.filter, ordering: 'best' } : list.filter),
+            getApprovedVideosQueryOptions(bestFirst(request) ? { ...filter, ordering: 'best' } : filter),
           )
         : Promise.resolve(),
     );

@@ -13,7 +13,10 @@ export type PageMetaProps = {
   /** The page's own title; the site's name is added after it. */
   title: string;
   description?: string;
-  /** The canonical path; by default the current path without its query. */
+  /**
+   * The canonical path, with its query where that names another page (a list's `?page=3`); by default the
+   * current path without its query.
+   */
   path?: string;
   /** An absolute image URL or a site path. */
   image?: string;
@@ -47,7 +50,7 @@ export function PageMeta({
   // The address does not carry the language: the Swahili page is the same path with ?lang=sw (the server
   // renders it in Swahili and remembers the choice), so each language has a URL search engines can keep.
   const base = siteUrl(path ?? pathname);
-  const inLanguage = (code: string) => (code === 'en' ? base : `${base}?lang=${code}`);
+  const inLanguage = (code: string) => (code === 'en' ? base : `${base}${base.includes('?') ? '&' : '?'}lang=${code}`);
   const url = inLanguage(language);
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
   const imageUrl = absolute(image);

@@ -2,5 +2,6 @@
 export const searchKeys = {
   all: ['search'] as const,
   suggestions: (text: string) => [...searchKeys.all, 'suggestions', text] as const,
-  results: (q: string) => [...searchKeys.all, 'results', q] as const,
+  /** From page `page` on: results opened at a later page (`?page=3`) are pages of their own. */
+  results: (q: string, page = 1) => [...searchKeys.all, 'results', q, ...(page > 1 ? [page] : [])] as const,
 };

@@ -6,19 +6,20 @@ import { uniqueVideos } from '@/lib/unique-videos';
 
 import { searchKeys } from './search-keys';
 
-export const searchPath = (q: string) =>
-  `/api/search?${new URLSearchParams({ q, page: '1', page_size: String(PAGE_SIZE_DEFAULT) })}`;
+export const searchPath = (q: string, page = 1) =>
+  `/api/search?${new URLSearchParams({ q, page: String(page), page_size: String(PAGE_SIZE_DEFAULT) })}`;
 
 /** One page of ranked results; `path` is the first page's path or a page's `next` link. */
 export function searchVideos(path: string, signal?: AbortSignal): Promise<SearchPage> {
   return apiGet<SearchPage>(path, { signal });
 }
 
-export const searchVideosQueryOptions = (q: string) =>
+/** Results for `q` from page `page` on (1: from the first). */
+export const searchVideosQueryOptions = (q: string, page = 1) =>
   infiniteQueryOptions({
-    queryKey: searchKeys.results(q),
+    queryKey: searchKeys.results(q, page),
     queryFn: ({ pageParam, signal }) => searchVideos(pageParam, signal),
-    initialPageParam: searchPath(q),
+    initialPageParam: searchPath(q, page),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 
@@ -33,7 +34,7 @@ function joinPages(data: InfiniteData<SearchPage>): SearchResults {
   };
 }
 
-/** Ranked search results, pages joined and de-duplicated by video_id. */
-export function useSearchVideos(q: string) {
-  return useInfiniteQuery({ ...searchVideosQueryOptions(q), select: joinPages, enabled: q.length > 0 });
+/** Ranked search results from page `page` on, pages joined and de-duplicated by video_id. */
+export function useSearchVideos(q: string, page = 1) {
+  return useInfiniteQuery({ ...searchVideosQueryOptions(q, page), select: joinPages, enabled: q.length > 0 });
 }

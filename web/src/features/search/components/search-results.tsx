@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
 import { KeepLearningLinks } from '@/components/ui/keep-learning-links';
+import { NoSuchPage, PageLinks, PageNumber } from '@/components/ui/page-links';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useHydrated } from '@/lib/hydrated';
 import { useT } from '@/lib/i18n';
 import { newestFirst } from '@/lib/newest-first';
 
@@ -16,13 +18,20 @@ import { DidYouMean } from './did-you-mean';
 
 type SearchResultsProps = {
   q: string;
+  /** The page the results start at (`&page=N`); 1 for the first. */
+  page?: number;
   /** Draws one result; `onBestFirst` switches the list to newest first. */
   renderVideo: (video: Video, onBestFirst: () => void) => ReactNode;
 };
 
-/** Ranked results for `q` in a card grid; the next page loads near the end of the list or on request. */
-export function SearchResults({ q, renderVideo }: SearchResultsProps) {
-  const results = useSearchVideos(q);
+/**
+ * Ranked results for `q` in a card grid; the next page loads near the end of the list or on request, and
+ * until the app takes over (or where no script runs) plain links lead to the next and previous pages.
+ */
+export function SearchResults({ q, page = 1, renderVideo }: SearchResultsProps) {
+  const results = useSearchVideos(q, page);
+  const hydrated = useHydrated();
+  const keep = { q };
   const [sortNewest, setSortNewest] = useState(false);
   const t = useT();
   const countText = (count: number) =>
@@ -45,6 +54,7 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
       </StatusMessage>
     );
   }
+  if (videos.length === 0 && page > 1) return <NoSuchPage page={page} keep={keep} />;
   if (videos.length === 0) {
     return (
       <StatusMessage title={t('search.noMatch', { q })}>
@@ -74,6 +84,7 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
           </p>
         )}
       </div>
+      {page > 1 && <PageNumber page={page} keep={keep} />}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.video_id}>{renderVideo(video, bestFirst)}</li>
@@ -88,13 +99,19 @@ export function SearchResults({ q, renderVideo }: SearchResultsProps) {
           </Button>
         </StatusMessage>
       )}
-      {results.hasNextPage && !results.isFetching && !results.isFetchNextPageError && (
-        <div className="flex flex-col items-center">
-          <LoadMoreSentinel onVisible={() => void results.fetchNextPage()} />
-          <Button variant="outline" onClick={() => void results.fetchNextPage()}>
-            {t('search.loadMore')}
-          </Button>
-        </div>
+      {!hydrated ? (
+        <PageLinks page={page} hasNext={results.hasNextPage} keep={keep} />
+      ) : (
+        results.hasNextPage &&
+        !results.isFetching &&
+        !results.isFetchNextPageError && (
+          <div className="flex flex-col items-center">
+            <LoadMoreSentinel onVisible={() => void results.fetchNextPage()} />
+            <Button variant="outline" onClick={() => void results.fetchNextPage()}>
+              {t('search.loadMore')}
+            </Button>
+          </div>
+        )
       )}
     </div>
   );

@@ -8,10 +8,12 @@ import type { ListFilter } from '../lib/list-from-url';
 
 import { videoKeys } from './video-keys';
 
-export function approvedVideosPath({ categories, subcategory, ordering }: ListFilter) {
+export function approvedVideosPath({ categories, subcategory, ordering, page }: ListFilter) {
   const query = new URLSearchParams({ categories: categories.join(',') });
   if (subcategory) query.set('subcategory', subcategory);
   if (ordering) query.set('ordering', ordering);
+  // A page number for where the list starts; the API's `next` links go on from there by cursor.
+  if (page && page > 1) query.set('page', String(page));
   query.set('page_size', String(PAGE_SIZE_DEFAULT));
   // The comma reads better unescaped and the API accepts it either way.
   return `/api/approved/?${query.toString().replaceAll('%2C', ',')}`;

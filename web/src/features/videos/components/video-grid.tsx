@@ -1,17 +1,22 @@
 import type { Video } from '@focustube/contracts';
 import { ArrowUp } from '@/components/ui/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { LoadMoreSentinel } from '@/components/ui/load-more-sentinel';
+import { NoSuchPage, PageLinks, PageNumber } from '@/components/ui/page-links';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydrated';
+import { listPageHref } from '@/lib/list-pages';
 import { preloadWhenIdle } from '@/lib/preload-when-idle';
 
 import { useApprovedVideos } from '../api/get-approved-videos';
+import { videoKeys } from '../api/video-keys';
 
 import type { ListFilter } from '../lib/list-from-url';
 import { OrderingToggle } from './ordering-toggle';
@@ -34,6 +39,11 @@ type VideoGridProps = {
   leadsPage?: boolean;
   /** What an empty list says under its "No videos yet", e.g. where else to go; a general line by default. */
   empty?: ReactNode;
+  /**
+   * Plain links to the list's other pages (`?page=N`, which the list's address reads into `filter.page`)
+   * until the app takes over: where no script runs, the only way past the first 20 videos.
+   */
+  pageLinks?: boolean;
 };
 
 const columns = {
@@ -60,6 +70,8 @@ export function useListOrdering(baseFilter: ListFilter) {
           const next = new URLSearchParams(current);
           if (ordering === 'best') next.set('ordering', 'best');
           else next.delete('ordering');
+          // The other order is another list: it starts from its own first page.
+          next.delete('page');
           return next;
         },
         { preventScrollReset: true },
@@ -80,6 +92,7 @@ export function VideoGrid({
   youtubeLink = false,
   leadsPage = true,
   empty,
+  pageLinks = false,
 }: VideoGridProps) {
   const { filter, best, setOrdering } = useListOrdering(baseFilter);
   const videos = useApprovedVideos(filter);
@@ -89,6 +102,21 @@ export function VideoGrid({
   useEffect(() => preloadWhenIdle(loadCardMenu), []);
   const bestFirst = useCallback(() => setOrdering('best'), [setOrdering]);
   const shown: Video[] = videos.data ?? [];
+  const page = filter.page ?? 1;
+  const keep = { ordering: filter.ordering };
+  // The server's HTML and the page until the app takes it over show the page links; then scrolling loads more.
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Videos approved meanwhile are at the top of the list's first page: a list opened at a later page leads there.
+  const showNewVideos =
+    page > 1
+      ? () => {
+          void queryClient.invalidateQueries({ queryKey: videoKeys.approved({ ...filter, page: 1 }), exact: true });
+          void navigate(listPageHref(pathname, 1, keep));
+        }
+      : live.showNewVideos;
   const t = useT();
 
   if (videos.isPending) return <CardGridSkeleton label={t('list.loading')} gridClassName={columns[layout]} />;
@@ -119,7 +147,7 @@ export function VideoGrid({
       <div className="sticky top-20 z-20 -mb-6 h-0">
         {live.newCount > 0 && (
           <div className="flex justify-center">
-            <Button onClick={live.showNewVideos} className="shadow-lg">
+            <Button onClick={showNewVideos} className="shadow-lg">
               <ArrowUp aria-hidden="true" className="size-4" />
               {t('list.newVideos', { count: live.newCount })}
             </Button>
@@ -127,7 +155,10 @@ export function VideoGrid({
         )}
       </div>
       {best && <OrderingToggle best={best} onChange={setOrdering} />}
-      {shown.length === 0 ? (
+      {page > 1 && shown.length > 0 && <PageNumber page={page} keep={keep} />}
+      {shown.length === 0 && page > 1 ? (
+        <NoSuchPage page={page} keep={keep} />
+      ) : shown.length === 0 ? (
         <StatusMessage title={t('list.empty')}>{empty ?? <p>{t('list.emptyBody')}</p>}</StatusMessage>
       ) : (
         <ul className={columns[layout]}>
@@ -156,9 +187,11 @@ export function VideoGrid({
           </Button>
         </StatusMessage>
       )}
-      {videos.hasNextPage && !videos.isFetching && !videos.isFetchNextPageError && (
-        <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />
-      )}
+      {!hydrated
+        ? pageLinks && shown.length > 0 && <PageLinks page={page} hasNext={videos.hasNextPage} keep={keep} />
+        : videos.hasNextPage &&
+          !videos.isFetching &&
+          !videos.isFetchNextPageError && <LoadMoreSentinel onVisible={() => void videos.fetchNextPage()} />}
     </div>
   );
 }

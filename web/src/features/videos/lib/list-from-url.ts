@@ -6,6 +6,8 @@ export type ListFilter = {
   subcategory: string | null;
   /** "Best First": by quality score (`?ordering=best` in the list's URL); newest approval first otherwise. */
   ordering?: 'best';
+  /** The page the list starts at (`?page=N` in its URL, N ≥ 2); its first page otherwise. */
+  page?: number;
 };
 
 /** Everything a list screen needs to know, read from its URL. */
@@ -74,3 +76,6 @@ export function listFromUrl(pathname: string): ListDefinition | null {
 }
 
 export const cardPath = (list: ListDefinition, videoId: string) => watchPath(list.family, videoId);
+
+/** The list from its page `page` on (`?page=`); the filter itself from its first page. */
+export const fromPage = (filter: ListFilter, page: number): ListFilter => (page > 1 ? { ...filter, page } : filter);

@@ -36,15 +36,18 @@ export function videoObject(
   };
 }
 
-/** schema.org ItemList of the videos a list page shows, each at its canonical watch page. */
-export function videoItemList(videos: Video[], name: string): Record<string, unknown> {
+/**
+ * schema.org ItemList of the videos a list page shows, each at its canonical watch page. `before`: how many
+ * of the list's videos come before them (a later page's), so each keeps its place in the whole list.
+ */
+export function videoItemList(videos: Video[], name: string, before = 0): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     itemListElement: videos.map((video, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: before + index + 1,
       url: siteUrl(canonicalWatchPath(video.video_id)),
       ...(video.title ? { name: video.title } : {}),
     })),

@@ -38,6 +38,9 @@ export function useLiveList(filter: ListFilter, shownIds: ReadonlySet<string>) {
         dispatch({ type: 'added', videoIds: effect.videoIds, shown: shownIds });
         break;
       case 'maybe-added':
+        // Its first page tells which videos are new by those not shown yet: a list opened at a later page
+        // (`?page=3`) shows none of them, so there a bulk approval is not counted.
+        if (filter.page && filter.page > 1) break;
         void apiGet<VideoPage>(approvedVideosPath(filter))
           .then((page) => dispatch({ type: 'added', videoIds: page.results.map((v) => v.video_id), shown: shownIds }))
           .catch(() => undefined);
