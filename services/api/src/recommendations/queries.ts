@@ -101,12 +101,15 @@ async function memberSeeds(db: Database, userId: number): Promise<Seed[]> {
  */
 const bySubcategory = (category: string, subcategory: string | null, n: number) => sql`
   select w.id, w.channel_id from (
-    select video_id, subcategory from video_ranks
+    select video_id, subcategory, score from video_ranks
     where category = ${category}
     order by score desc nulls last, video_id desc nulls last limit ${SUBCATEGORY_WALK}
   ) as walk
   join videos w on w.id = walk.video_id and w.status = 'approved' and w.assigned_category = ${category}
-  ${subcategory === null ? sql`` : sql`where walk.subcategory = ${subcategory}`} limit ${n}`;
+  ${subcategory === null ? sql`` : sql`where walk.subcategory = ${subcategory}`}
+  -- The walk's order, said again: a join need not keep it. The nested loop over the walk does, so this
+  -- costs no sort and still stops once n are found.
+  order by walk.score desc nulls last, walk.video_id desc nulls last limit ${n}`;
 
 /** The best of a bounded sample of a channel's approved videos (videos_channel_idx). */
 const byChannel = (channelId: string, n: number) => sql`
