@@ -272,16 +272,22 @@ describe('every public page answers with its content and says what it is', () =>
     // Without JavaScript a form submits itself: by GET, the name, email, message or password would land
     // in the address bar, the history and the server's logs. Only searches may.
     let forms = 0;
-    for (const url of ['/', '/contacts_us', '/donate', '/contribute', '/faqs', '/search']) {
+    const pages = ['/', '/contacts_us', '/donate', '/contribute', '/faqs', '/search'];
+    for (const url of [...pages, '/login', '/registration', '/forgot-password']) {
       const p = await page(url);
       expect(p.res.statusCode, url).toBe(200);
       for (const form of p.document.querySelectorAll('form')) {
         forms += 1;
         const search = form.getAttribute('role') === 'search' && form.getAttribute('action') === '/search';
         expect(search || form.getAttribute('method') === 'post', `${url}: ${form.outerHTML.slice(0, 120)}`).toBe(true);
+        // Pressed before the app takes over, a posted form would only come back empty (below): its submit
+        // button waits for the app.
+        if (!search)
+          for (const button of form.querySelectorAll('button[type="submit"]'))
+            expect(button.hasAttribute('disabled'), `${url}: ${button.outerHTML.slice(0, 120)}`).toBe(true);
       }
     }
-    expect(forms).toBeGreaterThan(6);
+    expect(forms).toBeGreaterThan(9);
     // Sent anyway, such a form comes back to its page (303), not to an API error in JSON.
     const sent = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 
+import { useHydrated } from '@/lib/hydrated';
+
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   outline: 'border border-border bg-card text-card-foreground hover:bg-muted',
@@ -17,8 +19,19 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className = ''
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
-export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+export function Button({ variant, className, type = 'button', disabled, ...props }: ButtonProps) {
+  // A submit button pressed on a server-rendered page before the app has taken it over would post the form
+  // to the page, which can only answer with the page again: what was typed (an email, a message) is lost.
+  // It waits for the app; without JavaScript the page says that forms need it.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      className={buttonClasses(variant, className)}
+      {...props}
+    />
+  );
 }
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'disabled'> & { pending: boolean; pendingLabel: string };
