@@ -82,6 +82,16 @@ describe('accounts and My Learning in Chromium', () => {
     await page.waitForURL(`${t.origin}/login`);
     await expect.poll(() => page.getByText('✅ Account created successfully. Please log in.').count()).toBe(1);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    // Reloaded, the page comes from the server (which knows no router state), and the email still comes back
+    // once the app takes over, with no hydration error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(email);
+    expect(errors).toEqual([]);
 
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
