@@ -429,14 +429,16 @@ describe('a tab left open across a deploy', () => {
     const page = await context.newPage();
     let removed = 0;
     let loads = 0;
+    let documents = 0;
     page.on('load', () => (loads += 1));
     // Until the page reloads, every request for the sign-in screen's chunk (a preload as well as the import)
-    // finds it removed by a deploy (the server's real answer for an asset it no longer has); after the
-    // reload the same file loads, as the new build's would.
+    // finds it removed by a deploy (the server's real answer for an asset it no longer has); from the
+    // reload's own request for the page on, the same file loads, as the new build's would.
     await page.route('**/*', async (route) => {
       const url = route.request().url();
       if (!url.startsWith(t.origin)) return route.abort();
-      if (/\/assets\/account-login-[^/]+\.js$/.test(url) && loads < 2) {
+      if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) documents += 1;
+      if (/\/assets\/account-login-[^/]+\.js$/.test(url) && documents < 2) {
         removed += 1;
         const gone = await route.fetch({ url: `${t.origin}/assets/account-login-from-an-old-deploy.js` });
         return route.fulfill({ response: gone });
@@ -453,7 +455,13 @@ describe('a tab left open across a deploy', () => {
     expect(removed).toBeGreaterThanOrEqual(1);
     // The server renders the sign-in page: its heading shows before the new document's load event.
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+    expect(documents).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/login');
+    // …and the new build's sign-in screen works: the app has taken it over.
+    await waitForApp(page);
+    await page.getByLabel('Email', { exact: true }).fill('reader@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Password is required.').count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 });
