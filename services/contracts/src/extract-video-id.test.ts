@@ -31,7 +31,12 @@ describe('extractVideoId', () => {
     [`https://www.youtube.com/attribution_link?a=x&u=%2Fwatch%3Fv%3D${ID}%26feature%3Dshare`],
     // Pasted from a chat message: the sentence's full stop, a bracket, quotes, a space and more.
     [`https://youtu.be/${ID}.`],
-    [`(https://youtu.be/${ID})`.slice(1)],
+    [`(https://youtu.be/${ID})`],
+    [`"https://www.youtube.com/watch?v=${ID}"`],
+    [`https://youtu.be/${ID}"`],
+    [`https://youtu.be/${ID}🙂`],
+    [`https://www.youtube.com/shorts/${ID}»`],
+    [`«${ID}»`],
     [`https://www.youtube.com/watch?v=${ID}.`],
     [`https://www.youtube.com/shorts/${ID}!`],
     [`${ID}.`],

@@ -9,7 +9,8 @@ const ID_PATH_PREFIXES = new Set(['embed', 'shorts', 'live', 'v', 'e', 'vi']);
  * parameters, with or without scheme). Anything else is null, so the screen can say so.
  */
 export function extractVideoId(input: string): string | null {
-  const text = input.trim();
+  // What a chat message puts before a link (an opening bracket or quote): never the start of an id or an address.
+  const text = input.trim().replace(LEADING_JUNK, '');
   const bare = idBefore(text);
   if (bare) return bare;
   let url: URL;
@@ -34,8 +35,21 @@ function idBefore(text: string): string | null {
   return VIDEO_ID.test(id) && (rest === '' || LINK_JUNK.test(rest)) ? id : null;
 }
 
+/** Punctuation, symbols and spaces before a pasted link or id; `-` and `_` may start an id, so they stay. */
+const LEADING_JUNK = /^(?:(?![A-Za-z0-9_-])[\p{P}\p{S}\p{Z}\p{Cc}\p{Cf}\s])+/u;
+
+/** A path segment as typed: `URL` keeps it percent-encoded (`youtu.be/ID"` is `/ID%22`). */
+function decoded(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function idInAddress(url: URL): string | null | undefined {
-  const [first, second] = url.pathname.split('/').filter(Boolean);
+  const [first, second] = url.pathname.split('/').filter(Boolean).map(decoded);
   if (/(^|\.)youtu\.be$/i.test(url.hostname)) return first;
   if (first === undefined || first === 'watch') return url.searchParams.get('v');
   if (ID_PATH_PREFIXES.has(first)) return second;
