@@ -778,4 +778,198 @@ describe('moderation screens', () => {
     ]);
     await queue.context.close();
   });
+
+  it('lets go of a card once another moderator gives it a voucher while this one types or sends hers, and says what became of hers', async () => {
+    const [typed, failed, replaced] = await pendingVideos(3);
+    const { context, page } = await openQueue(alice);
+    for (const video of [typed, failed, replaced]) {
+      await expect.poll(() => card(page, video!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+    const giveByBob = (id: string, code: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/assign-gift/${id}/`,
+        headers: bob.auth,
+        payload: { gift_token: code },
+      });
+    const approveByBob = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/approve/${id}/`, headers: bob.auth, payload: {} });
+    const notices = page.getByRole('region', { name: /Notifications/ });
+    /** Her next voucher request for `video` waits, once it has left the page, until `answer` says how it ends. */
+    const holdVoucher = async (video: { id: string }) => {
+      let reached!: () => void;
+      let answer!: (how: 'fail' | 'send') => void;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      const answered = new Promise<'fail' | 'send'>((resolve) => (answer = resolve));
+      await page.route(`**/api/assign-gift/${video.id}/`, async (route) => {
+        reached();
+        if ((await answered) === 'send') return route.continue();
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'Vouchers are away a moment.' }),
+        });
+      });
+      return { arrived, answer };
+    };
+    const showsVoucher = async (video: { title: string }, code: string) => {
+      await expect.poll(() => card(page, video.title).getByText(code).count(), { timeout: 10_000 }).toBe(1);
+      // No field to send hers any more: what she typed holds nothing.
+      expect(
+        await card(page, video.title)
+          .getByLabel(/Voucher code/)
+          .count(),
+      ).toBe(0);
+    };
+
+    // Alice has typed a voucher when Bob gives the video his: the card shows his and is no longer at work…
+    await card(page, typed!.title)
+      .getByLabel(/Voucher code/)
+      .fill('ALICE-TYPED');
+    expect((await giveByBob(typed!.id, 'BOB-TYPED')).statusCode).toBe(200);
+    await showsVoucher(typed!, 'BOB-TYPED');
+    expect(await card(page, typed!.title).getAttribute('data-working')).toBeNull();
+    // …so when Bob approves it, it leaves at once, as any card nobody is at work on, with no stale notice.
+    expect((await approveByBob(typed!.id)).statusCode).toBe(200);
+    await expect.poll(() => card(page, typed!.title).count(), { timeout: 10_000 }).toBe(0);
+
+    // Her voucher is on its way when Bob's comes, and fails: she is told, though its field has gone.
+    const failing = await holdVoucher(failed!);
+    const failedCard = card(page, failed!.title);
+    await failedCard.getByLabel(/Voucher code/).fill('ALICE-FAILS');
+    await failedCard.getByRole('button', { name: 'Gift' }).click();
+    await failing.arrived;
+    expect((await giveByBob(failed!.id, 'BOB-STAYS')).statusCode).toBe(200);
+    await showsVoucher(failed!, 'BOB-STAYS');
+    failing.answer('fail');
+    await expect
+      .poll(
+        () =>
+          notices
+            .getByText(`The voucher for “${failed!.title}” could not be given: Vouchers are away a moment.`)
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    expect(await failedCard.getByText('BOB-STAYS').count()).toBe(1);
+    expect((await approveByBob(failed!.id)).statusCode).toBe(200);
+    await expect.poll(() => failedCard.count(), { timeout: 10_000 }).toBe(0);
+
+    // Her voucher is on its way when Bob's comes, and lands after his: a voucher replaces the one before it, so
+    // hers is the video's now. The card shows hers, and she is told whose it replaced.
+    const sending = await holdVoucher(replaced!);
+    const replacedCard = card(page, replaced!.title);
+    await replacedCard.getByLabel(/Voucher code/).fill('ALICE-LAST');
+    await replacedCard.getByRole('button', { name: 'Gift' }).click();
+    await sending.arrived;
+    expect((await giveByBob(replaced!.id, 'BOB-FIRST')).statusCode).toBe(200);
+    await showsVoucher(replaced!, 'BOB-FIRST');
+    sending.answer('send');
+    const told = `Voucher ALICE-LAST given to “${replaced!.title}”, in place of BOB-FIRST, which another moderator had just given it.`;
+    await expect.poll(() => notices.getByText(told).count(), { timeout: 10_000 }).toBe(1);
+    expect(await replacedCard.getByText(/^Gifted\s*ALICE-LAST$/).count()).toBe(1);
+    const [{ gift_token }] = (
+      (await t.database.db.execute(sql`select gift_token from videos where video_id = ${replaced!.id}`)) as unknown as {
+        rows: { gift_token: string }[];
+      }
+    ).rows as [{ gift_token: string }];
+    expect(gift_token).toBe('ALICE-LAST');
+    expect((await approveByBob(replaced!.id)).statusCode).toBe(200);
+    await expect.poll(() => replacedCard.count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the cards, and the work on them, when reading the queue again fails, saying so above them with Try again', async () => {
+    const [worked, renamed] = await pendingVideos(2);
+    const queue = await openQueueWithRelay(alice);
+    const { page } = queue;
+    for (const video of [worked, renamed]) {
+      await expect.poll(() => card(page, video!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+    await card(page, worked!.title).getByRole('button', { name: 'Remove' }).click();
+    const remover = page.getByRole('dialog', { name: `Remove ${worked!.title}` });
+    await remover.getByLabel('Reason (optional)').fill('Off topic, mostly');
+
+    // Her connection drops and comes back while the API is away: the queue read again fails.
+    const pending = /\/api\/pending-videos\//;
+    await page.route(pending, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Service Unavailable', status: 503, detail: 'The queue is away a moment.' }),
+      }),
+    );
+    await queue.drop();
+    await rename(renamed!, 'later');
+    await queue.restore();
+    const failure = page.getByRole('alert').filter({ hasText: 'The queue is away a moment.' });
+    await expect.poll(() => failure.count(), { timeout: 20_000 }).toBe(1);
+    // Everything she had stays: the cards as last read, her Remove open with its reason.
+    expect(await card(page, renamed!.title).count()).toBe(1);
+    expect(await card(page, `${renamed!.title} later`).count()).toBe(0);
+    expect(await card(page, worked!.title).count()).toBe(1);
+    expect(await remover.getByLabel('Reason (optional)').inputValue()).toBe('Off topic, mostly');
+    expect(
+      await failure.getByText('The queue could not be updated: the cards below are as it was last read.').count(),
+    ).toBe(1);
+    // The failure sits above the cards, not in their place.
+    const [alertBox, firstCard] = [
+      (await failure.boundingBox())!,
+      (await page.locator('[data-queue-card]').first().boundingBox())!,
+    ];
+    expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(firstCard.y);
+
+    // The API is back: Try again reads the queue, and the failure goes.
+    await page.unroute(pending);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => card(page, `${renamed!.title} later`).count(), { timeout: 15_000 }).toBe(1);
+    expect(await failure.count()).toBe(0);
+    expect(await card(page, worked!.title).count()).toBe(1);
+    await queue.context.close();
+  });
+
+  it("opens a stale card's History from its open Approve, and the card stays until dismissed; a press elsewhere still lets it go", async () => {
+    const [worked, elsewhere] = await pendingVideos(2);
+    const { context, page } = await openQueue(alice);
+    for (const video of [worked, elsewhere]) {
+      await expect.poll(() => card(page, video!.title).count(), { timeout: 15_000 }).toBe(1);
+    }
+    const notice = `Already approved by ${bob.username}`;
+    const staleWithApproveOpen = async (video: { id: string; title: string }) => {
+      await card(page, video.title).getByRole('button', { name: 'Approve' }).click();
+      const chooser = page.getByRole('dialog', { name: `Approve ${video.title}` });
+      await chooser.waitFor();
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/approve/${video.id}/`,
+        headers: bob.auth,
+        payload: {},
+      });
+      expect(approved.statusCode).toBe(200);
+      await expect.poll(() => chooser.getByText(notice).count(), { timeout: 10_000 }).toBe(1);
+      return chooser;
+    };
+
+    // Alice wants to see who approved it, and how: History, on that same card, closes her Approve and opens.
+    const chooser = await staleWithApproveOpen(worked!);
+    await card(page, worked!.title).getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await expect
+      .poll(() => history.getByText(bob.username, { exact: false }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(await chooser.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => history.count()).toBe(0);
+    // The card is still there, stale, until she dismisses it.
+    const stale = card(page, worked!.title);
+    expect(await stale.getByRole('status').getByText(notice).count()).toBe(1);
+    await stale.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => stale.count()).toBe(0);
+
+    // A press outside the card is being done with it, as before: the Approve closes and the card goes.
+    await staleWithApproveOpen(elsewhere!);
+    await page.getByRole('heading', { name: 'Pending videos' }).click();
+    await expect.poll(() => card(page, elsewhere!.title).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -255,9 +255,30 @@ export function PendingQueue({ category }: { category?: string }) {
           </Button>
         </div>
       </div>
+      {/* A reading that failed once cards were shown (the API away for a moment as the socket came back) keeps
+          them, and the work on them (an Approve or Remove open, a reason typed), saying so above them. */}
+      {query.isError && query.data && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive bg-card p-4 text-card-foreground"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-semibold text-destructive">
+              {query.isFetchNextPageError ? t('queue.moreFailed') : t('queue.rereadFailed')}
+            </p>
+            <p className="text-sm text-muted-foreground">{query.error.message}</p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+          >
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      )}
       {query.isPending ? (
         <Spinner label={t('queue.loading')} />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <StatusMessage title={t('queue.loadFailed')} role="alert">
           <p>{query.error.message}</p>
           <Button onClick={() => void query.refetch()}>{t('common.tryAgain')}</Button>

@@ -2,7 +2,7 @@ import type { ModerationVideo } from '@focustube/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Eye, Gift, History } from '@/components/ui/icons';
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent, type PointerEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -52,10 +52,11 @@ export const QueueCard = memo(function QueueCard({
   const [voucherError, setVoucherError] = useState<string | null>(null);
   // Our own voucher shows at once; one another moderator gave shows once the queue is read again.
   const [ownGift, setOwnGift] = useState<string | null>(null);
-  const gifted = video.gift_token ?? ownGift;
   // The version our own voucher made; the queue's copy of the card still holds the one before it.
   const [ownVersion, setOwnVersion] = useState(video.version);
   const version = Math.max(ownVersion, video.version);
+  // The newer of the two: a voucher replaces the one before it, whoever gave either.
+  const gifted = ownGift && ownVersion > video.version ? ownGift : (video.gift_token ?? ownGift);
   const [historyOpen, setHistoryOpen] = useState(false);
   // Which of its popovers is open, if any.
   const [opened, setOpened] = useState<'approve' | 'remove' | null>(null);
@@ -76,16 +77,32 @@ export const QueueCard = memo(function QueueCard({
     },
   });
 
+  // The voucher field goes once the card is gifted (by anyone) or stale: what its answer says must not go
+  // with it. These callbacks see the card as last drawn, which may have changed while the request was out.
+  const voucherShown = !gifted && !stale;
   const gift = useMutation({
     mutationFn: (token: string) => assignGift(video.video_id, token),
-    onSuccess: (result) => {
-      const code = result.video.gift_token ?? voucher.trim();
+    onSuccess: (result, token) => {
+      const code = result.video.gift_token ?? token;
       setOwnGift(code);
       setOwnVersion(result.video.version);
       setVoucher('');
-      showToast(translate('moderation.giftGiven', { code, title }));
+      // A voucher replaces whatever the video had: another moderator's may have come meanwhile, before
+      // ours (ours replaced it) or after (theirs replaced ours). Each is said, with the codes.
+      const other = gifted !== code ? gifted : null;
+      if (other && result.video.version > video.version) {
+        showToast(translate('moderation.giftReplaced', { code, title, previous: other }));
+      } else if (other) {
+        showToast(translate('moderation.giftOverwritten', { code, title, current: other }), { role: 'alert' });
+      } else {
+        showToast(translate('moderation.giftGiven', { code, title }));
+      }
     },
-    onError: (error) => setVoucherError(error.message || translate('moderation.voucherFailed')),
+    onError: (error) => {
+      const message = error.message || translate('moderation.voucherFailed');
+      if (voucherShown) setVoucherError(message);
+      else showToast(translate('moderation.voucherFailedFor', { title, error: message }), { role: 'alert' });
+    },
   });
 
   const submitGift = (event: FormEvent) => {
@@ -104,7 +121,9 @@ export const QueueCard = memo(function QueueCard({
   const claimThis = () => !gone && claimReview(video.video_id);
   // At work on it: a card someone else handles meanwhile turns stale, saying who, instead of vanishing with
   // the work; and it stays, in its place, however often the queue is read again, until they are done.
-  const working = opened !== null || voucher.trim() !== '' || gift.isPending || transition.isPending;
+  // A voucher typed holds the card only while its field is there to send it: once another moderator's
+  // voucher has come, the text is left behind with nothing to do.
+  const working = opened !== null || (!gifted && voucher.trim() !== '') || gift.isPending || transition.isPending;
   const held = working || gone;
   useEffect(() => {
     if (!held) return;
@@ -112,10 +131,34 @@ export const QueueCard = memo(function QueueCard({
     return () => onHold(video, false);
   }, [held, video, onHold]);
 
+  const articleRef = useRef<HTMLElement>(null);
+  // Whether the latest press was on this card itself (not in its popover, which lies elsewhere on the page).
+  const pressedCard = useRef(false);
+  useEffect(() => {
+    if (opened === null) return;
+    // Each press anywhere clears it first; the card's own handler, which runs after, sets it again.
+    const clear = () => void (pressedCard.current = false);
+    document.addEventListener('pointerdown', clear, true);
+    return () => document.removeEventListener('pointerdown', clear, true);
+  }, [opened]);
+  const pressed = (event: PointerEvent<HTMLElement>) => {
+    const target = event.target as Element;
+    // The open popover's own button toggles it rather than closing it from outside.
+    pressedCard.current =
+      opened !== null && !!articleRef.current?.contains(target) && target.closest('[aria-expanded="true"]') === null;
+  };
+  // On a stale card, the Approve or Remove closed by a press on one of the card's own controls (History, to
+  // see who handled it): the card stays as it was, that control working, until dismissed.
+  const [keptOpen, setKeptOpen] = useState(false);
   const openChanged = (action: 'approve' | 'remove') => (open: boolean) => {
     setOpened(open ? action : null);
-    // The Approve or Remove that stayed open on a stale card was all that kept it: closed, the card goes.
-    if (!open && gone) onDismiss(video.video_id);
+    const onCard = pressedCard.current;
+    pressedCard.current = false;
+    if (open || !gone) return;
+    // The Approve or Remove that stayed open on a stale card was all that kept it: closed (Escape, or a press
+    // elsewhere on the page), the card goes.
+    if (onCard) setKeptOpen(true);
+    else onDismiss(video.video_id);
   };
   // Asked of a stale card's open Approve or Remove, the answer is its notice: nothing is sent.
   const act = (action: 'approve' | 'remove', input: ModerationInput) =>
@@ -124,7 +167,6 @@ export const QueueCard = memo(function QueueCard({
   // A card turning stale takes its actions with it, but for an Approve or Remove open, which stays (saying
   // so) until closed: the place goes to Dismiss, beside the notice, when focus was on the card or in what it
   // took (not in the open popover, nor elsewhere).
-  const articleRef = useRef<HTMLElement>(null);
   const dismissRef = useRef<HTMLButtonElement>(null);
   const wasStale = useRef(gone);
   useEffect(() => {
@@ -149,6 +191,8 @@ export const QueueCard = memo(function QueueCard({
       // on after an action), which would mark cards nobody opened.
       onClick={claimThis}
       onInput={claimThis}
+      onPointerDown={pressed}
+      onPointerCancel={() => void (pressedCard.current = false)}
       className={`relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:ring-offset-background ${
         gone ? 'border-destructive' : 'border-border'
       }`}
@@ -188,7 +232,7 @@ export const QueueCard = memo(function QueueCard({
         </p>
       </div>
       {/* An Approve or Remove open when the card turned stale stays where it was, its button and all. */}
-      {(!stale || opened) && (
+      {(!stale || opened || keptOpen) && (
         <div className="flex flex-col gap-3 border-t border-border p-4">
           <div className="flex flex-wrap gap-2">
             <ApprovePopover
@@ -212,7 +256,7 @@ export const QueueCard = memo(function QueueCard({
               {t('history.title')}
             </Button>
           </div>
-          {!gifted && !stale && (
+          {voucherShown && (
             <form onSubmit={submitGift} noValidate className="flex flex-col gap-1">
               <div className="flex gap-2">
                 <input
