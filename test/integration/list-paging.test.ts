@@ -5,8 +5,8 @@
  * the end is a 404. Parsed with jsdom's HTML parser, as a crawler parses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { insertVideos } from '../support/fixtures.ts';
+import { renderedPage } from '../support/rendered-page.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const ORIGIN = 'https://learn.focustube.example';
@@ -20,24 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function page(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  const { document } = new JSDOM(res.body).window;
-  const meta = (key: string) =>
-    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
-  );
-  return {
-    res,
-    document,
-    meta,
-    jsonLd,
-    title: document.title,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    main: document.querySelector('main')?.textContent ?? '',
-  };
-}
+const page = (url: string) => renderedPage(t.app, url);
 
 describe('a list’s later pages, each at its own address (`?page=N`), for crawlers and phones without scripts', () => {
   /** /travel/flights, which the demo catalogue leaves empty: 25 videos, two pages of 20 and 5. */

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { signUp, type SignedIn } from '../support/accounts.ts';
 import { insertVideos } from '../support/fixtures.ts';
+import { renderedPage } from '../support/rendered-page.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 const ORIGIN = 'https://learn.focustube.example';
@@ -37,24 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function page(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  const { document } = new JSDOM(res.body).window;
-  const meta = (key: string) =>
-    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
-  );
-  return {
-    res,
-    document,
-    meta,
-    jsonLd,
-    title: document.title,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    main: document.querySelector('main')?.textContent ?? '',
-  };
-}
+const page = (url: string) => renderedPage(t.app, url);
 
 describe('a shared watch link, read by a chat app before anyone runs a script', () => {
   it('names the video, its description and thumbnail, as a video, at its canonical address', async () => {
