@@ -307,6 +307,49 @@ describe('vouchers', () => {
     });
     expect(ok.json()).toMatchObject({ video: { gift_token: 'FOCUS-2025' } });
   });
+
+  it("never lets a voucher sent with an older version replace another moderator's (409, naming them)", async () => {
+    const id = await pendingVideo();
+    const give = (who: SignedIn, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/assign-gift/${id}/`, headers: who.auth, payload });
+    const first = await give(alice, { gift_token: 'ALICE-1', version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ video: { gift_token: 'ALICE-1', version: 2 } });
+    const late = await give(bob, { gift_token: 'BOB-1', version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.headers['content-type']).toContain('application/problem+json');
+    expect(late.json()).toMatchObject({
+      detail: `This video changed by ${alice.username} since you loaded it. Reload it and try again.`,
+      current: { status: 'pending', version: 2, actor: alice.username },
+    });
+    // Nothing changed: Alice's voucher, one log row.
+    const [row] = await t.database.db
+      .select({ gift: schema.videos.giftToken, version: schema.videos.version })
+      .from(schema.videos)
+      .where(eq(schema.videos.videoId, id));
+    expect(row).toEqual({ gift: 'ALICE-1', version: 2 });
+    const [logs] = await t.database.db
+      .select({ n: sql<string>`count(*)` })
+      .from(schema.moderationLog)
+      .innerJoin(schema.videos, eq(schema.videos.id, schema.moderationLog.videoId))
+      .where(eq(schema.videos.videoId, id));
+    expect(Number(logs!.n)).toBe(1);
+    // With the version now current, Bob's goes through.
+    expect((await give(bob, { gift_token: 'BOB-1', version: 2 })).json()).toMatchObject({
+      video: { gift_token: 'BOB-1', version: 3 },
+    });
+    expect((await give(bob, { gift_token: 'X', version: 0 })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/assign-gift/AAAAAAAAAAA/',
+          headers: bob.auth,
+          payload: { gift_token: 'X', version: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('bulk approve', () => {

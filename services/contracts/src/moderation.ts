@@ -68,6 +68,7 @@ export const assignGiftInputSchema = z.object({
     .trim()
     .min(1, VOUCHER_REQUIRED)
     .max(100, 'A voucher code can be at most 100 characters.'),
+  version,
 });
 /** A bulk approval names its scope: the whole pending queue only when asked for in so many words. */
 export const BULK_APPROVE_CHOICE =

@@ -246,20 +246,30 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         summary: 'Attach a voucher code to a video; it then shows as "Gifted"',
+        description:
+          'Send the `version` you saw to be told (409) when someone else changed the video first (another voucher, an approval, a removal) instead of replacing their voucher.',
         params: videoIdParamsSchema,
         body: assignGiftInputSchema,
-        response: { 200: transitionResultSchema, ...problems },
+        response: { 200: transitionResultSchema, 409: conflictSchema, ...problems },
       },
     },
     async (request, reply) => {
       const { video_id: videoId } = request.params;
       const account = request.account!;
-      const updated = await assignGift(app.db, {
+      const result = await assignGift(app.db, {
         videoId,
         giftToken: request.body.gift_token,
         actor: { id: account.id, username: account.username },
+        version: request.body.version,
       });
-      if (!updated) throw new NotFoundError(msg('moderation.noVideo', { videoId }));
+      if (result.outcome === 'not_found') throw new NotFoundError(msg('moderation.noVideo', { videoId }));
+      if (result.outcome === 'conflict') {
+        const { actor } = result.current;
+        throw new ConflictError(
+          actor ? msg('moderation.changedBy', { actor }) : msg('moderation.changed'),
+          result.current,
+        );
+      }
       void reply.localized();
       return {
         message: msg('moderation.giftAssigned').in(request.language),

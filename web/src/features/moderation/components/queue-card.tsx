@@ -81,24 +81,19 @@ export const QueueCard = memo(function QueueCard({
   // with it. These callbacks see the card as last drawn, which may have changed while the request was out.
   const voucherShown = !gifted && !stale;
   const gift = useMutation({
-    mutationFn: (token: string) => assignGift(video.video_id, token),
+    // With the version this card shows: a voucher never replaces one another moderator gave meanwhile (nor
+    // lands on a video they approved or removed); the server answers 409, and the card turns stale saying who.
+    mutationFn: (token: string) => assignGift(video.video_id, token, version),
     onSuccess: (result, token) => {
       const code = result.video.gift_token ?? token;
       setOwnGift(code);
       setOwnVersion(result.video.version);
       setVoucher('');
-      // A voucher replaces whatever the video had: another moderator's may have come meanwhile, before
-      // ours (ours replaced it) or after (theirs replaced ours). Each is said, with the codes.
-      const other = gifted !== code ? gifted : null;
-      if (other && result.video.version > video.version) {
-        showToast(translate('moderation.giftReplaced', { code, title, previous: other }));
-      } else if (other) {
-        showToast(translate('moderation.giftOverwritten', { code, title, current: other }), { role: 'alert' });
-      } else {
-        showToast(translate('moderation.giftGiven', { code, title }));
-      }
+      showToast(translate('moderation.giftGiven', { code, title }));
     },
     onError: (error) => {
+      const notice = conflictOf(error);
+      if (notice) return onConflict(video.video_id, notice);
       const message = error.message || translate('moderation.voucherFailed');
       if (voucherShown) setVoucherError(message);
       else showToast(translate('moderation.voucherFailedFor', { title, error: message }), { role: 'alert' });
