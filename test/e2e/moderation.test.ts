@@ -873,7 +873,14 @@ describe('moderation screens', () => {
       }
     ).rows as [{ gift_token: string }];
     expect(gift_token).toBe('BOB-FIRST');
+    // Still waiting for review: once she has read the notice, the card comes back as the queue now reads it
+    // (Bob's voucher), to be approved or removed, rather than vanishing until a reload.
     await replacedCard.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => replacedCard.getByRole('status').getByText(changed).count(), { timeout: 10_000 }).toBe(0);
+    expect(await replacedCard.count()).toBe(1);
+    expect(await replacedCard.getByText('BOB-FIRST').count()).toBe(1);
+    expect(await replacedCard.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
+    expect((await approveByBob(replaced!.id)).statusCode).toBe(200);
     await expect.poll(() => replacedCard.count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });

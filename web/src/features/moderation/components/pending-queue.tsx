@@ -127,13 +127,9 @@ export function PendingQueue({ category }: { category?: string }) {
   useLiveEvents(QUEUE_EVENTS, (event) => {
     if (event.type === 'reconnected') {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
-    } else if (
-      event.type === 'video:changed' &&
-      event.event.from === 'pending' &&
-      event.event.to === 'pending' &&
-      event.event.actor !== me
-    ) {
-      // Someone edited a card (a voucher): fetch it again rather than act on an old version.
+    } else if (event.type === 'video:changed' && event.event.from === 'pending' && event.event.to === 'pending') {
+      // Someone edited a card (a voucher), or this moderator did in another tab: fetch it again rather than
+      // act on an old version. (The card that gave it already holds its new version.)
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
     }
     // The cards held are the ones this moderator is at work on (or already stale).
@@ -178,7 +174,22 @@ export function PendingQueue({ category }: { category?: string }) {
     [container],
   );
   const onActed = useCallback((videoId: string) => leave(videoId, { type: 'acted', videoId }), [leave]);
-  const onDismiss = useCallback((videoId: string) => leave(videoId, { type: 'dismissed', videoId }), [leave]);
+  const stillPending = useCallback((videoId: string) => state.stale[videoId]?.status === 'pending', [state.stale]);
+  const onDismiss = useCallback(
+    (videoId: string) => {
+      if (!stillPending(videoId)) return leave(videoId, { type: 'dismissed', videoId });
+      // Changed by someone but still waiting for review (their voucher came first): the card comes back as the
+      // queue now reads it, to be acted on again, with the keyboard on it.
+      dispatch({ type: 'dismissed', videoId });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
+      requestAnimationFrame(() =>
+        container
+          ?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(videoId)}"]`)
+          ?.focus({ preventScroll: true }),
+      );
+    },
+    [leave, stillPending, queryClient, container],
+  );
   const onConflict = useCallback(
     (videoId: string, notice: StaleNotice) => dispatch({ type: 'conflict', videoId, notice }),
     [],

@@ -68,6 +68,19 @@ describe('queueReducer', () => {
     expect(staleMessage({ status: 'removed', actor: null })).toBe('Already removed');
   });
 
+  it('keeps in the queue, once its notice is dismissed, a card someone changed that is still pending (their voucher came first)', () => {
+    let state = queueReducer(initialQueueState, {
+      type: 'conflict',
+      videoId: 'a',
+      notice: { status: 'pending', actor: 'bob' },
+    });
+    state = run([changed(1, 'a', 'pending', 'pending')], 'me', state);
+    expect(isShown(state, 'a')).toBe(true);
+    state = queueReducer(state, { type: 'dismissed', videoId: 'a' });
+    expect(state.stale.a).toBeUndefined();
+    expect(isShown(state, 'a')).toBe(true);
+  });
+
   it("shows other moderators' claims while they last, never one's own", () => {
     const until = new Date(Date.now() + 60_000).toISOString();
     const state = run([

@@ -113,12 +113,16 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         stale: { ...state.stale, [action.videoId]: action.notice },
         claims: without(state.claims, [action.videoId]),
       };
-    case 'dismissed':
+    case 'dismissed': {
+      // A card changed by someone but still pending (a voucher came first) stays in the queue once its notice
+      // is read; one that left the queue (approved, removed) goes.
+      const stillPending = state.stale[action.videoId]?.status === 'pending';
       return {
         ...state,
-        gone: new Set([...state.gone, action.videoId]),
+        gone: stillPending ? state.gone : new Set([...state.gone, action.videoId]),
         stale: without(state.stale, [action.videoId]),
       };
+    }
     case 'new-shown':
       return state.newIds.length === 0 ? state : { ...state, newIds: [] };
   }
