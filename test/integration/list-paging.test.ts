@@ -67,9 +67,13 @@ describe('a list’s later pages, each at its own address (`?page=N`), for crawl
       flights.slice(20).map((id, i) => expect.objectContaining({ position: 21 + i, url: `${ORIGIN}/watch/${id}` })),
     );
     expect(pageLinks(second)).toEqual([['prev', '/travel/flights', 'Previous']]);
-    // Best First's pages lead on in Best First.
+    // Best First's pages lead on in Best First, and name the list itself as theirs (the same videos in
+    // another order, not the newest-first page of that number).
     const best = await page('/travel/flights?ordering=best');
     expect(pageLinks(best)).toEqual([['next', '/travel/flights?ordering=best&page=2', 'More videos']]);
+    expect(best.canonical).toBe(`${ORIGIN}/travel/flights`);
+    const bestSecond = await page('/travel/flights?ordering=best&page=2');
+    expect(bestSecond.canonical).toBe(`${ORIGIN}/travel/flights`);
   });
 
   it('draws the first page, one copy of it, for a page number that is no page', async () => {

@@ -35,7 +35,8 @@ function CategoryList({ list }: { list: ListDefinition }) {
   const title = list.title ?? subcategory ?? category;
   const toWatch = (videoId: string) => cardPath(list, videoId);
   // The grid's own query (the same cache entry): its first page names the list's videos for search engines.
-  const query = useApprovedVideos(useListOrdering(filter).filter);
+  const ordered = useListOrdering(filter).filter;
+  const query = useApprovedVideos(ordered);
   const videos = query.data ?? [];
   // Nothing approved here yet: say so plainly and offer ways on, instead of a dead end.
   const empty = query.isSuccess && videos.length === 0 && page === 1;
@@ -53,8 +54,9 @@ function CategoryList({ list }: { list: ListDefinition }) {
       <PageMeta
         title={page > 1 ? t('list.pageTitle', { title: name, page }) : name}
         description={title ? t('category.description', { title }) : t('category.descriptionGeneric')}
-        // Each page is its own address for search engines (the videos it lists), Best First or not.
-        path={page > 1 ? `${pathname}?page=${page}` : undefined}
+        // Each page of the list is its own address for search engines (the videos it lists). Best First shows
+        // the same videos in another order: every one of its pages names the list itself, as its first does.
+        path={page > 1 && ordered.ordering !== 'best' ? `${pathname}?page=${page}` : undefined}
         noindex={pastTheEnd}
         structuredData={
           videos.length
