@@ -72,13 +72,21 @@ describe('assignGift', () => {
   it('sets the voucher, bumps the version, logs it and tells the video’s room', async () => {
     const [id] = await insertVideos(t.database.db, [{ assignedCategory: 'health' }]);
     const before = await lastOutboxId();
-    const video = await assignGift(t.database.db, { videoId: id!, giftToken: 'VOUCHER-1', actor });
-    expect(video).toMatchObject({ giftToken: 'VOUCHER-1', version: 2 });
+    const given = await assignGift(t.database.db, { videoId: id!, giftToken: 'VOUCHER-1', actor, version: 1 });
+    expect(given).toMatchObject({ outcome: 'done', video: { giftToken: 'VOUCHER-1', version: 2 } });
     expect(await logOf([id!])).toEqual([{ action: 'assign_gift', from: 'approved', to: 'approved' }]);
     expect(await eventsSince(before)).toMatchObject([
       { event: 'video:changed', room: PUBLIC_ROOM, payload: { video_id: id, from: 'approved', to: 'approved' } },
     ]);
-    expect(await assignGift(t.database.db, { videoId: newVideoId(), giftToken: 'X', actor })).toBeNull();
+    // As of a version since changed: nothing written, and who changed it said.
+    expect(await assignGift(t.database.db, { videoId: id!, giftToken: 'LATE', actor, version: 1 })).toMatchObject({
+      outcome: 'conflict',
+      current: { status: 'approved', version: 2 },
+    });
+    expect(await assignGift(t.database.db, { videoId: newVideoId(), giftToken: 'X', actor })).toEqual({
+      outcome: 'not_found',
+    });
+    expect(await logOf([id!])).toHaveLength(1);
     expect(await eventsSince(before)).toHaveLength(1);
   });
 });
