@@ -54,6 +54,15 @@ const eventsAbout = async (videoId: string) =>
         .where(sql`${schema.outbox.payload}->>'video_id' = ${videoId}`)
     )[0]!.n,
   );
+/** How many moderation log rows a video has. */
+const logRowsOf = async (videoId: string) => {
+  const [logs] = await t.database.db
+    .select({ n: sql<string>`count(*)` })
+    .from(schema.moderationLog)
+    .innerJoin(schema.videos, eq(schema.videos.id, schema.moderationLog.videoId))
+    .where(eq(schema.videos.videoId, videoId));
+  return Number(logs!.n);
+};
 const pendingVideo = async (over = {}) =>
   (
     await insertVideos(t.database.db, [
@@ -270,12 +279,7 @@ describe('transitions', () => {
       const id = await pendingVideo();
       const results = await Promise.all([act(alice, `/api/approve/${id}/`), act(bob, `/api/remove/${id}/`)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const [logs] = await t.database.db
-        .select({ n: sql<string>`count(*)` })
-        .from(schema.moderationLog)
-        .innerJoin(schema.videos, eq(schema.videos.id, schema.moderationLog.videoId))
-        .where(eq(schema.videos.videoId, id));
-      expect(Number(logs!.n)).toBe(1);
+      expect(await logRowsOf(id)).toBe(1);
     }
   });
 
@@ -328,12 +332,7 @@ describe('vouchers', () => {
       .from(schema.videos)
       .where(eq(schema.videos.videoId, id));
     expect(row).toEqual({ gift: 'ALICE-1', version: 2 });
-    const [logs] = await t.database.db
-      .select({ n: sql<string>`count(*)` })
-      .from(schema.moderationLog)
-      .innerJoin(schema.videos, eq(schema.videos.id, schema.moderationLog.videoId))
-      .where(eq(schema.videos.videoId, id));
-    expect(Number(logs!.n)).toBe(1);
+    expect(await logRowsOf(id)).toBe(1);
     // With the version now current, Bob's goes through.
     expect((await give(bob, { gift_token: 'BOB-1', version: 2 })).json()).toMatchObject({
       video: { gift_token: 'BOB-1', version: 3 },
