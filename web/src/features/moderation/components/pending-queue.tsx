@@ -23,6 +23,7 @@ import {
   NO_LONGER_PENDING,
   QUEUE_EVENTS,
   queueReducer,
+  stillPending,
   type QueueAction,
   type StaleNotice,
 } from '../live/queue-state';
@@ -42,6 +43,10 @@ function isTyping(target: EventTarget | null) {
     target.closest('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]') !== null
   );
 }
+
+/** A card on the page by its video's id. */
+const cardOf = (container: HTMLElement | null, videoId: string) =>
+  container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(videoId)}"]`);
 
 /**
  * The cards in page order, and the index of the current one: the card holding focus or, when focus
@@ -166,7 +171,7 @@ export function PendingQueue({ category }: { category?: string }) {
         const now = document.activeElement;
         if (now && now !== document.body && now.isConnected) return;
         for (const id of candidates) {
-          const card = container?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(id)}"]`);
+          const card = cardOf(container, id);
           if (card) return card.focus({ preventScroll: true });
         }
       });
@@ -174,21 +179,16 @@ export function PendingQueue({ category }: { category?: string }) {
     [container],
   );
   const onActed = useCallback((videoId: string) => leave(videoId, { type: 'acted', videoId }), [leave]);
-  const stillPending = useCallback((videoId: string) => state.stale[videoId]?.status === 'pending', [state.stale]);
   const onDismiss = useCallback(
     (videoId: string) => {
-      if (!stillPending(videoId)) return leave(videoId, { type: 'dismissed', videoId });
+      if (!stillPending(state, videoId)) return leave(videoId, { type: 'dismissed', videoId });
       // Changed by someone but still waiting for review (their voucher came first): the card comes back as the
       // queue now reads it, to be acted on again, with the keyboard on it.
       dispatch({ type: 'dismissed', videoId });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.pending() });
-      requestAnimationFrame(() =>
-        container
-          ?.querySelector<HTMLElement>(`[data-queue-card="${CSS.escape(videoId)}"]`)
-          ?.focus({ preventScroll: true }),
-      );
+      requestAnimationFrame(() => cardOf(container, videoId)?.focus({ preventScroll: true }));
     },
-    [leave, stillPending, queryClient, container],
+    [leave, state, queryClient, container],
   );
   const onConflict = useCallback(
     (videoId: string, notice: StaleNotice) => dispatch({ type: 'conflict', videoId, notice }),

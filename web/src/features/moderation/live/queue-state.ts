@@ -113,20 +113,21 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         stale: { ...state.stale, [action.videoId]: action.notice },
         claims: without(state.claims, [action.videoId]),
       };
-    case 'dismissed': {
+    case 'dismissed':
       // A card changed by someone but still pending (a voucher came first) stays in the queue once its notice
       // is read; one that left the queue (approved, removed) goes.
-      const stillPending = state.stale[action.videoId]?.status === 'pending';
       return {
         ...state,
-        gone: stillPending ? state.gone : new Set([...state.gone, action.videoId]),
+        gone: stillPending(state, action.videoId) ? state.gone : new Set([...state.gone, action.videoId]),
         stale: without(state.stale, [action.videoId]),
       };
-    }
     case 'new-shown':
       return state.newIds.length === 0 ? state : { ...state, newIds: [] };
   }
 }
+
+/** Whether a stale card's notice says someone changed it while it still waits for review (their voucher came first). */
+export const stillPending = (state: QueueState, videoId: string) => state.stale[videoId]?.status === 'pending';
 
 /** A card is shown while it is in the fetched pages and has not left the queue, or is stale. */
 export const isShown = (state: QueueState, videoId: string) => !state.gone.has(videoId) || videoId in state.stale;
