@@ -210,7 +210,8 @@ describe('moderation screens', () => {
     await gifted.getByRole('button', { name: 'Gift' }).click();
     // The card and a notice say which code the video got.
     await expect.poll(() => gifted.getByText(/^Gifted\s*FOCUS-2025$/).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText(`Voucher FOCUS-2025 given to “${video!.title}”.`).count()).toBe(1);
+    // The notice's code is fetched the first time one is shown, so it may come a moment after the card.
+    await expect.poll(() => page.getByText(`Voucher FOCUS-2025 given to “${video!.title}”.`).count()).toBe(1);
     // The voucher moved the video's version on; the card must not call our own change a conflict.
     await gifted.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('button', { name: 'Approve video' }).click();

@@ -29,8 +29,10 @@ describe('search with a typo', () => {
       if (colorScheme === 'dark') {
         await page.getByRole('link', { name: 'extreme', exact: true }).click();
         await page.waitForURL(`${t.origin}/search?q=extreme`);
+        // The old results stay on screen until the new ones come: wait for the notice to go, then the cards.
+        await expect.poll(() => page.getByText(/Showing results for/).count(), { timeout: 15_000 }).toBe(0);
         await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-        expect(await page.getByText(/Showing results for/).count()).toBe(0);
+        expect(await cards.first().textContent()).toMatch(/extreme/i);
       }
       await context.close();
     }
