@@ -130,20 +130,19 @@ export async function courseHistory(db: Database, courseId: number) {
  * lessons; null when the video is not approved. Through `course_lessons_video_idx`.
  */
 export async function coursesOfVideo(db: Database, videoId: string): Promise<VideoCourse[] | null> {
-  const [video] = await db
-    .select({ id: v.id })
-    .from(v)
-    .where(and(eq(v.videoId, videoId), eq(v.status, 'approved')));
-  if (!video) return null;
-  const places = rowsOf<{ course_id: string | number; position: string | number }>(
+  // One statement: the video (no row when it is not approved), then its places, if any (course_id null when none).
+  const rows = rowsOf<{ course_id: string | number | null; position: string | number | null }>(
     await db.execute(sql`
       select l.course_id, (
         select count(*) from course_lessons l2 join videos v2 on v2.id = l2.video_id
         where l2.course_id = l.course_id and v2.status = 'approved' and l2.position <= l.position
       ) as position
-      from course_lessons l join courses c on c.id = l.course_id
-      where l.video_id = ${video.id} and c.status = 'published'`),
+      from videos v
+      left join (course_lessons l join courses c on c.id = l.course_id and c.status = 'published') on l.video_id = v.id
+      where v.video_id = ${videoId} and v.status = 'approved'`),
   );
+  if (rows.length === 0) return null;
+  const places = rows.filter((row) => row.course_id !== null);
   if (places.length === 0) return [];
   const position = new Map(places.map((p) => [Number(p.course_id), Number(p.position)]));
   const ids = sql.join(
