@@ -81,6 +81,9 @@ describe('accounts and My Learning in Chromium', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${t.origin}/login`);
     await expect.poll(() => page.getByText('✅ Account created successfully. Please log in.').count()).toBe(1);
+    // The notice belongs to the layout and the address changes before the sign-in page is drawn: until it is,
+    // the Email field read would be the registration form's own, holding the same address.
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('Sign In');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     // Reloaded, the page comes from the server (which knows no router state), and the email still comes back
     // once the app takes over, with no hydration error.
@@ -241,7 +244,8 @@ describe('accounts and My Learning in Chromium', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await inList()).toBe(true);
-    expect(await page.getByText('Added to My List').count()).toBe(1);
+    // The notice's code is fetched the first time one is shown, so it may come a moment after the button.
+    await expect.poll(() => page.getByText('Added to My List').count()).toBe(1);
     // Still saved after a reload; pressed again, it takes the video out.
     await page.reload();
     await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
@@ -435,7 +439,7 @@ describe('accounts and My Learning in Chromium', () => {
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByRole('heading').textContent()).toBe('Delete your account?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();

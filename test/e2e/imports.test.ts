@@ -87,7 +87,7 @@ describe('the import tool', () => {
     const page = await openAs(moderator, '/testlink');
     const saveTool = tool(page, 'Save a video');
     await saveTool.getByLabel('Video ID or YouTube link').fill(`https://youtu.be/${video}?t=42`);
-    expect(await saveTool.getByText(`Video id: ${video}`).count()).toBe(1);
+    await expect.poll(() => saveTool.getByText(`Video id: ${video}`).count()).toBe(1);
     await saveTool.getByRole('button', { name: 'Save video' }).click();
     await expect.poll(() => saveTool.getByText('✅ Video saved successfully!').count(), { timeout: 30_000 }).toBe(1);
     const [row] = await t.database.db
@@ -136,7 +136,9 @@ describe('the import tool', () => {
       .toBe(1);
     expect(await resolveTool.locator('code').textContent()).toBe(KHAN_LIKE_CHANNEL_ID);
     await resolveTool.getByRole('button', { name: 'Use in fetch form' }).click();
-    expect(await tool(page, 'Fetch channel videos').getByLabel('Channel ID').inputValue()).toBe(KHAN_LIKE_CHANNEL_ID);
+    await expect
+      .poll(() => tool(page, 'Fetch channel videos').getByLabel('Channel ID').inputValue())
+      .toBe(KHAN_LIKE_CHANNEL_ID);
     await page.context().close();
   });
 

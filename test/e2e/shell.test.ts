@@ -94,7 +94,7 @@ describe('the site header', () => {
     await group.waitFor();
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     await group.click();
-    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await drawer.getByRole('link', { name: 'Swahili', exact: true }).click();
     await page.waitForURL(`${t.origin}/languages/swahili`);
@@ -203,7 +203,8 @@ describe('the site header', () => {
 
     const suggestions = (await t.app.inject('/api/suggestions?query=clim')).json<{ id: string }[]>();
     await box.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    const firstOption = await options.first().getAttribute('id');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(firstOption);
     await box.press('Enter');
     await page.waitForURL(`${t.origin}/video_input/${suggestions[0]!.id}`);
     await page.close();
