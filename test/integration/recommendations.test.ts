@@ -242,6 +242,15 @@ describe('courses among a member’s recommendations', () => {
     expect(videoIdsOf(started)).toContain(lessonIds[1]);
     expect(videoIdsOf(started)).not.toContain(lessonIds[0]);
 
+    // Part-way through lesson 2, that lesson is where they go on: not lesson 3 as the course's next.
+    await watch(learner, lessonIds[1]!, 0.3);
+    const midway = (await recommend(learner)).results.flatMap((i) =>
+      i.type === 'video' && i.reason.kind === 'course' ? [{ id: i.video.video_id, reason: i.reason }] : [],
+    );
+    expect(midway).toEqual([
+      { id: lessonIds[1], reason: expect.objectContaining({ message: 'continue', text: 'Continue Sleep well' }) },
+    ]);
+
     await watch(learner, lessonIds[1]!, 1);
     await watch(learner, lessonIds[2]!, 1);
     const finished = await recommend(learner);

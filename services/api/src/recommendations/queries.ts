@@ -201,12 +201,16 @@ function popularForMembers(db: Database, limit: number): Promise<Candidate[]> {
   return entry.list;
 }
 
-/** Published courses with one of these videos as a lesson, and for each the next lesson the member has not completed. */
+/**
+ * Published courses with one of these videos as a lesson, and for each the next lesson the member has not
+ * completed (one they have started counts: it is where they go on), other than `skip`.
+ */
 async function coursesOf(
   db: Database,
   videoIds: number[],
   userId: number | null,
   afterPosition: boolean,
+  skip: number[],
 ): Promise<{ course_id: number; title: string; seed: number; next_id: number | null; next_channel: string | null }[]> {
   if (videoIds.length === 0) return [];
   const rows = rowsOf<{
@@ -223,7 +227,7 @@ async function coursesOf(
       left join lateral (
         select v.id, v.channel_id from course_lessons n join videos v on v.id = n.video_id and v.status = 'approved'
         where n.course_id = c.id ${afterPosition ? sql`and n.position > l.position` : sql``}
-          and n.video_id <> all(${ids(videoIds)}) ${notCompleted(userId, sql`n.video_id`)}
+          and n.video_id <> all(${ids(skip)}) ${notCompleted(userId, sql`n.video_id`)}
         order by n.position limit 1
       ) as nl on true
       where l.video_id = any(${ids(videoIds)})
@@ -347,7 +351,7 @@ export async function approvedSeed(db: Database, videoId: string): Promise<Seed 
 /** What follows a video (the end of a watch page): the next lesson of its courses, its channel, its subcategory. */
 async function afterSources(db: Database, after: Seed, userId: number | null, exclude: number[]): Promise<Source[]> {
   const [courses, drawn] = await Promise.all([
-    coursesOf(db, [after.id], userId, true),
+    coursesOf(db, [after.id], userId, true, [after.id]),
     drawVideos(
       db,
       [
@@ -376,6 +380,13 @@ const nextIn = (course: string): Reason => ({
   message: 'next_in',
   subject: course,
   text: `Next in ${course}`,
+});
+
+const continueIn = (course: string): Reason => ({
+  kind: 'course',
+  message: 'continue',
+  subject: course,
+  text: `Continue ${course}`,
 });
 
 const moreFrom = (seed: Seed): Reason => ({
@@ -435,6 +446,7 @@ export async function memberRecommendations(
       seeds.slice(0, 20).map((s) => s.id),
       userId,
       false,
+      after ? [after.id] : [],
     ),
     usableAmong(
       db,
@@ -448,18 +460,18 @@ export async function memberRecommendations(
   const courseCards: CourseCandidate[] = [];
   for (const c of courses) {
     if (c.next_id === null) continue; // finished (or nothing left to watch): not recommended
-    if (!exclude.includes(c.next_id))
-      nextLessons.push({
-        id: c.next_id,
-        channelId: c.next_channel,
-        reason: nextIn(c.title),
-      });
+    // A lesson they have started is where they go on ("Continue"), even though started videos are
+    // otherwise never recommended; its watch page opens where they stopped.
+    const started = seedById.get(c.next_id);
+    nextLessons.push({
+      id: c.next_id,
+      channelId: c.next_channel,
+      reason: started && !started.saved_only ? continueIn(c.title) : nextIn(c.title),
+    });
     const seed = seedById.get(c.seed);
     courseCards.push({
       courseId: c.course_id,
-      reason: seed
-        ? because('course', seed)
-        : { kind: 'course', message: 'continue', subject: c.title, text: `Continue ${c.title}` },
+      reason: seed ? because('course', seed) : continueIn(c.title),
     });
   }
   const popularLeft = popular.filter((p) => usable.has(p.id));
