@@ -29,7 +29,7 @@ describe('browsing the catalogue in Chromium', () => {
     const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
     await cards.first().click();
     await page.waitForURL(`${t.origin}${href}`);
-    await page.getByRole('button', { name: `Play ${title}` }).click();
+    await page.getByRole('link', { name: `Play ${title}` }).click();
     await expect
       .poll(() => page.locator('iframe').first().getAttribute('src'))
       .toContain(`youtube-nocookie.com/embed/${videoId}`);

@@ -153,7 +153,7 @@ describe('Kiswahili and English', () => {
       .first()
       .waitFor();
     await page.getByRole('link', { name: 'Ingia ili kuripoti' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Cheza / }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^Cheza / }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Ingia ili kuripoti' }).click();

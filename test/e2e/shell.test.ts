@@ -28,6 +28,34 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP): Pro
   return page;
 }
 
+/** A category group's summary in the phone drawer. */
+const drawerGroup = (page: Page, name: string) =>
+  page.locator('#site-drawer summary').filter({ has: page.getByText(name, { exact: true }) });
+
+/**
+ * What Chromium tells a screen reader about the drawer group `name`'s summary: its role (a summary is a
+ * DisclosureTriangle, a button to the platform's accessibility API) and whether it is expanded.
+ */
+async function groupState(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '#site-drawer summary',
+    });
+    for (const nodeId of nodeIds) {
+      const [node] = (await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })).nodes;
+      if (node?.name?.value !== name) continue;
+      const expanded = node.properties?.find((property) => property.name === 'expanded')?.value.value;
+      return { role: node.role?.value, expanded };
+    }
+    return undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const bodyScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
 describe('the site header', () => {
@@ -90,11 +118,12 @@ describe('the site header', () => {
     }
     expect(await bodyScrollLocked(page)).toBe(true);
 
-    const group = drawer.getByRole('button', { name: 'Languages', exact: true });
+    // A group is a <details>: its summary is read as a button, collapsed until pressed.
+    const group = drawerGroup(page, 'Languages');
     await group.waitFor();
-    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await groupState(page, 'Languages')).toEqual({ role: 'DisclosureTriangle', expanded: false });
     await group.click();
-    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => groupState(page, 'Languages')).toEqual({ role: 'DisclosureTriangle', expanded: true });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await drawer.getByRole('link', { name: 'Swahili', exact: true }).click();
     await page.waitForURL(`${t.origin}/languages/swahili`);
@@ -273,6 +302,52 @@ describe('the site header', () => {
     await page.waitForURL(`${t.origin}/search?q=climate`);
     expect(await page.locator('h1').textContent()).toBe('Results for “climate”');
     expect(await page.locator('main a[href^="/watch/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('opens a drawer category group without JavaScript, its links reachable', async () => {
+    const context = await t.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/aboutus`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.locator('#site-drawer a[href="/technology/ai-tools"]');
+    expect(await link.isVisible()).toBe(false);
+    await drawerGroup(page, 'Technology').click();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(`${t.origin}/technology/ai-tools`);
+    await context.close();
+  });
+
+  it('makes the play control a link to the video on YouTube without JavaScript', async () => {
+    const { video_id: videoId, title } = (await t.app.inject('/api/approved/?categories=technology&page_size=1')).json<{
+      results: { video_id: string; title: string }[];
+    }>().results[0]!;
+    const context = await t.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/watch/${videoId}`);
+    const play = page.getByRole('link', { name: `Play ${title}` });
+    expect(await play.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${videoId}`);
+    expect(await play.getAttribute('target')).toBeNull();
+    // Followed in this tab (YouTube itself is out of reach here: the request is what counts).
+    const request = page.waitForRequest((req) => req.url().startsWith('https://www.youtube.com/watch'));
+    await play.click({ noWaitAfter: true });
+    expect((await request).url()).toBe(`https://www.youtube.com/watch?v=${videoId}`);
+    await context.close();
+  });
+
+  it('keeps the rest of the query in the language links without JavaScript: a search stays a search', async () => {
+    const context = await t.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await keepLocal(page, t.origin);
+    await page.goto(`${t.origin}/search?q=climate&lang=en`);
+    const swahili = page.locator('header').getByRole('link', { name: 'Kiswahili', exact: true }).first();
+    expect(await swahili.getAttribute('href')).toBe('?q=climate&lang=sw');
+    await swahili.click();
+    await page.waitForURL(`${t.origin}/search?q=climate&lang=sw`);
+    expect(await page.locator('h1').textContent()).toBe('Matokeo ya “climate”');
     await context.close();
   });
 

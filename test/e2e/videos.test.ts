@@ -212,7 +212,7 @@ describe('watch pages', () => {
       // YouTube's player loads only when asked for, once the page has come to life.
       expect(await page.locator('iframe').count()).toBe(0);
       await waitForApp(page);
-      await page.getByRole('button', { name: `Play ${title}` }).click();
+      await page.getByRole('link', { name: `Play ${title}` }).click();
       await expect
         .poll(() => page.locator('iframe').first().getAttribute('src'), { timeout: 15_000 })
         .toContain(`youtube-nocookie.com/embed/${videoId}`);
@@ -425,7 +425,7 @@ describe('the YouTube player', () => {
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
     // Until play is pressed the page shows the still, and nothing of YouTube's player is fetched.
-    const play = page.getByRole('button', { name: `Play ${title}` });
+    const play = page.getByRole('link', { name: `Play ${title}` });
     await play.waitFor({ timeout: 15_000 });
     await waitForApp(page);
     expect(apiRequests).toBe(0);

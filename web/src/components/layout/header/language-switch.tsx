@@ -1,15 +1,27 @@
 import { LANGUAGES } from '@focustube/contracts';
+import { useLocation } from 'react-router-dom';
 
 import { LANGUAGE_NAMES, useLanguage, useT } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/i18n-switch';
 
 /**
+ * The page's own query (a search's `q`, `page`, `course`…) with `lang` set: from the router's location,
+ * the same on the server and in the browser.
+ */
+function languageHref(search: string, code: string) {
+  const params = new URLSearchParams(search);
+  params.set('lang', code);
+  return `?${params.toString()}`;
+}
+
+/**
  * "EN | SW": links to the page in each language (`?lang=sw`, which the server remembers in the cookie),
- * so they work before the page's script has run; once it has, a press switches in place.
+ * so they work before or without the page's script; once it has run, a press switches in place.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const language = useLanguage();
   const t = useT();
+  const { search } = useLocation();
   return (
     <nav aria-label={t('language.choose')} className={`flex items-center text-xs font-semibold ${className}`}>
       {LANGUAGES.map((code, index) => (
@@ -20,7 +32,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             </span>
           )}
           <a
-            href={`?lang=${code}`}
+            href={languageHref(search, code)}
             hrefLang={code}
             lang={code}
             aria-label={LANGUAGE_NAMES[code]}

@@ -25,8 +25,10 @@ export function posterSrcSet(videoId: string, thumbnailUrl = '') {
 }
 
 /**
- * What a watch page shows until the visitor presses play: the video's still and one large button
- * over all of it. Nothing from YouTube but the still loads before that press. The play mark is dark
+ * What a watch page shows until the visitor presses play: the video's still and one large play control
+ * over all of it. Nothing from YouTube but the still loads before that press. The control is a link to
+ * the video on YouTube, which is where it leads without JavaScript (Opera Mini's data saver); once the
+ * page's script runs, a press loads the embedded player here instead. The play mark is dark
  * with a light triangle in both themes, as it sits on the still, not on the page.
  */
 export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
@@ -34,11 +36,14 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
   const t = useT();
 
   return (
-    <button
-      type="button"
+    <a
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
       aria-label={t('player.play', { title })}
       aria-disabled={starting || undefined}
-      onClick={() => {
+      onClick={(event) => {
+        // A press in a new tab or window (Ctrl, ⌘, Shift, middle button) is the reader's: YouTube there.
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
         if (!starting) onPlay();
       }}
       onPointerOver={warmYouTubeConnections}
@@ -82,6 +87,6 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
           />
         </svg>
       )}
-    </button>
+    </a>
   );
 }

@@ -13,7 +13,7 @@ const TITLE = 'Intro to fractions';
 
 const youtubeScripts = () => [...document.querySelectorAll('script')].filter((s) => /youtube\.com/.test(s.src));
 const apiScript = () => document.querySelector<HTMLScriptElement>('script[src="https://www.youtube.com/iframe_api"]');
-const playButton = () => screen.getByRole('button', { name: `Play ${TITLE}` });
+const playButton = () => screen.getByRole('link', { name: `Play ${TITLE}` });
 const findIframe = (container: HTMLElement) =>
   waitFor(() => {
     const iframe = container.querySelector('iframe');
@@ -95,7 +95,7 @@ describe('the watch page player', () => {
     expect(src.searchParams.has('mute')).toBe(false);
     expect(iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(iframe.getAttribute('allow')).toContain('autoplay');
-    expect(screen.queryByRole('button', { name: `Play ${TITLE}` })).toBeNull();
+    expect(screen.queryByRole('link', { name: `Play ${TITLE}` })).toBeNull();
     // The keyboard focus the play button had is now the player's.
     expect(document.activeElement).toBe(iframe);
   });
