@@ -229,7 +229,7 @@ describe('accounts and My Learning in Chromium', () => {
       (await t.app.inject({ url: `/api/my-list/${video.video_id}/`, headers: user.auth })).json<{ saved: boolean }>()
         .saved;
 
-    // Signed out, Save asks the reader to sign in, and signing in brings them back to the video.
+    // Signed out, Save asks the reader to sign in, and signing in brings them back to the video, saved.
     const page = await openPage(`/watch/${video.video_id}`);
     const save = page.getByRole('main').getByRole('link', { name: 'Save', exact: true });
     await expect.poll(() => save.count(), { timeout: 15_000 }).toBe(1);
@@ -238,15 +238,24 @@ describe('accounts and My Learning in Chromium', () => {
     await signInThroughForm(page, user.email, user.password);
     await page.waitForURL(`${t.origin}/watch/${video.video_id}`, { timeout: 15_000 });
 
-    // A toggle button named Save, pressed while the video is in My List.
+    // A toggle button named Save, pressed while the video is in My List: the Save asked for is done.
     const button = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
-    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
-    await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await inList()).toBe(true);
     // The notice's code is fetched the first time one is shown, so it may come a moment after the button.
     await expect.poll(() => page.getByText('Added to My List').count()).toBe(1);
-    // Still saved after a reload; pressed again, it takes the video out.
+    // Pressed again, it takes the video out, and a reload does not save it again.
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
+    expect(await inList()).toBe(false);
+    await page.reload();
+    await expect.poll(() => button.getAttribute('aria-busy'), { timeout: 15_000 }).toBeNull();
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    expect(await inList()).toBe(false);
+    // Saved again, it stays saved after a reload; pressed again, it takes the video out.
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    expect(await inList()).toBe(true);
     await page.reload();
     await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await button.click();
@@ -282,6 +291,111 @@ describe('accounts and My Learning in Chromium', () => {
       })
       .toMatchObject({ saved: false });
     await page.context().close();
+  });
+
+  it('saves the video a visitor pressed Save on once they have registered and signed in, and drops the registration notice', async () => {
+    const video = await approvedVideo(3);
+    const username = `saver_${Date.now().toString(36)}`;
+    const email = `${username}@example.com`;
+    const password = 'copper-lantern-meadow-3';
+    const page = await openPage(`/watch/${video.video_id}`);
+    const save = page.getByRole('main').getByRole('link', { name: 'Save', exact: true });
+    await expect.poll(() => save.count(), { timeout: 15_000 }).toBe(1);
+    await save.click();
+    await page.waitForURL(`${t.origin}/login`);
+    await page.getByText(/^Sign in to save videos to My List/).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL(`${t.origin}/registration`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${t.origin}/login`);
+    const created = page.getByText('✅ Account created successfully. Please log in.');
+    await expect.poll(() => created.count()).toBe(1);
+    await expect.poll(() => h1(page).textContent(), { timeout: 15_000 }).toBe('Sign In');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${t.origin}/watch/${video.video_id}`, { timeout: 15_000 });
+
+    // Back on the video, saved, with the notice that says so; the registration's notice is gone.
+    await expect.poll(() => created.count(), { timeout: 2_000 }).toBe(0);
+    const button = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.getByText('Added to My List').count()).toBe(1);
+    const login = await page.request.post(`${t.origin}/api/login/`, { data: { email, password } });
+    const { access } = (await login.json()) as { access: string };
+    const entry = await t.app.inject({
+      url: `/api/my-list/${video.video_id}/`,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(entry.json()).toMatchObject({ saved: true });
+    await page.context().close();
+  });
+
+  it('adds the video a visitor chose "Add to My List" for in a card menu once they have signed in', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const page = await openPage('/');
+    const trigger = page
+      .getByRole('main')
+      .getByRole('button', { name: /^More actions for/ })
+      .first();
+    await expect.poll(() => trigger.count(), { timeout: 15_000 }).toBe(1);
+    const href = (await trigger.locator('xpath=ancestor::article').locator('a').first().getAttribute('href'))!;
+    const listed = href.split('/').pop()!;
+    await trigger.click();
+    const add = page.locator('[popover][id^="card-menu"]:visible').getByRole('button', { name: 'Add to My List' });
+    await expect.poll(() => add.count(), { timeout: 15_000 }).toBe(1);
+    await add.click();
+    await page.waitForURL(`${t.origin}/login`);
+    await signInThroughForm(page, user.email, user.password);
+    await page.waitForURL(`${t.origin}/`, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Added to My List').count(), { timeout: 15_000 }).toBe(1);
+    const entry = await t.app.inject({ url: `/api/my-list/${listed}/`, headers: user.auth });
+    expect(entry.json()).toMatchObject({ saved: true });
+    await page.context().close();
+  });
+
+  it('opens the report dialog a visitor asked for once they have signed in, and only once', async () => {
+    const user = await signUp(t.app, t.database.db);
+    const video = await approvedVideo(1);
+    const page = await openPage(`/watch/${video.video_id}`);
+    const logIn = page.getByRole('main').getByRole('link', { name: 'Log in to report' });
+    await expect.poll(() => logIn.count(), { timeout: 15_000 }).toBe(1);
+    await logIn.click();
+    await page.waitForURL(`${t.origin}/login`);
+    await signInThroughForm(page, user.email, user.password);
+    await page.waitForURL(`${t.origin}/watch/${video.video_id}`, { timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: 'Report this video' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Not again after a reload.
+    await page.reload();
+    await page.getByRole('main').getByRole('button', { name: 'Report', exact: true }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Given up on (the visitor signs in later, from the sign-in page itself), it is not done afterwards.
+    const second = await openPage(`/watch/${video.video_id}`);
+    const again = second.getByRole('main').getByRole('link', { name: 'Log in to report' });
+    await expect.poll(() => again.count(), { timeout: 15_000 }).toBe(1);
+    await again.click();
+    await second.waitForURL(`${t.origin}/login`);
+    await second.goto(`${t.origin}/`);
+    await waitForApp(second);
+    await second.goto(`${t.origin}/login`);
+    await waitForApp(second);
+    await signInThroughForm(second, user.email, user.password);
+    await second.waitForURL(`${t.origin}/`, { timeout: 15_000 });
+    await second.goto(`${t.origin}/watch/${video.video_id}`);
+    await waitForApp(second);
+    await second.getByRole('main').getByRole('button', { name: 'Report', exact: true }).waitFor({ timeout: 15_000 });
+    await second.waitForTimeout(1000);
+    expect(await second.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+    await second.context().close();
   });
 
   it('resets a forgotten password with the emailed link, once', async () => {

@@ -8,7 +8,7 @@ import { translate, useT } from '@/lib/i18n';
 
 const DEFAULT_MS = 4000;
 
-export function notify(message: string, { role = 'status', duration = DEFAULT_MS, action }: ToastOptions): void {
+export function notify(message: string, { role = 'status', duration = DEFAULT_MS, action, id }: ToastOptions): void {
   toast.custom(
     (id) => (
       <div
@@ -38,9 +38,11 @@ export function notify(message: string, { role = 'status', duration = DEFAULT_MS
         </button>
       </div>
     ),
-    { duration },
+    { duration, id },
   );
 }
+
+export const dismiss = (id: string) => toast.dismiss(id);
 
 /**
  * Where notices appear: sonner's region, stacked at the foot of the screen, in the site's light or dark

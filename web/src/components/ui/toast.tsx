@@ -9,6 +9,8 @@ export type ToastOptions = {
   duration?: number;
   /** One thing to do about it ("Undo"): a button in the notice, which closes it when pressed. */
   action?: { label: string; onPress: () => void };
+  /** A name for the notice, so `dismissToast` can take it away before its time. */
+  id?: string;
 };
 
 /**
@@ -17,6 +19,11 @@ export type ToastOptions = {
  */
 export function showToast(message: string, options: ToastOptions = {}): void {
   void import('./toast-region').then(({ notify }) => notify(message, options));
+}
+
+/** Takes away the notice shown with this `id`, if it is still there. */
+export function dismissToast(id: string): void {
+  void import('./toast-region').then(({ dismiss }) => dismiss(id));
 }
 
 /** How long a change can be undone from its notice. */

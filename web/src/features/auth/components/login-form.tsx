@@ -1,18 +1,24 @@
 import { BookmarkPlus } from '@/components/ui/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { SubmitButton } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { dismissToast, showToast } from '@/components/ui/toast';
 import { check, collectErrors, focusFirstError, type FieldErrors } from '@/lib/field-errors';
-import { useT } from '@/lib/i18n';
+import { translate, useT } from '@/lib/i18n';
+import { addToMyList, refreshMyList } from '@/lib/my-list';
 import { signIn } from '@/lib/session';
 import { useHydrated } from '@/lib/hydrated';
-import { signInReason } from '@/lib/sign-in-reason';
+import { confirmPendingAction, signInReason, takePendingAction } from '@/lib/sign-in-reason';
 
 import { textLinkClasses } from './auth-card';
 import { returnPath } from './require-sign-in';
+
+/** The name of registration's "Account created. Please sign in." notice, taken away once signed in. */
+export const REGISTERED_TOAST = 'registered';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,6 +27,7 @@ type Field = (typeof FIELDS)[number];
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
   // Why the visitor was sent here (pressed Save while signed out), said before anything is asked of them;
@@ -58,8 +65,20 @@ export function LoginForm() {
     if (focusFirstError(formRef.current, FIELDS, found)) return;
     setPending(true);
     try {
-      await signIn(values.email.trim(), values.password);
-      await navigate(returnPath(location.state), { replace: true });
+      const user = await signIn(values.email.trim(), values.password);
+      dismissToast(REGISTERED_TOAST);
+      const target = returnPath(location.state);
+      // Save (or Add to My List) pressed while signed out is done now, before the page it was pressed on is
+      // shown again, so that page shows the video saved; a Report is opened by the page itself.
+      const pending = confirmPendingAction(target, user.id);
+      if (pending?.action === 'save' && takePendingAction('save', pending.videoId, { pathname: target }, user.id)) {
+        await addToMyList(pending.videoId).then(
+          () => showToast(translate('cardMenu.added')),
+          (error: Error) => showToast(translate('cardMenu.addFailed', { error: error.message }), { role: 'alert' }),
+        );
+        await refreshMyList(queryClient);
+      }
+      await navigate(target, { replace: true });
     } catch (error) {
       setPending(false);
       // 401 says "Invalid username or password"; a lock-out or network failure says why in its own words.

@@ -136,6 +136,6 @@ describe('the registration form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('amina@example.com');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
     // Read on the next page, so it stays as long as the notice always did.
-    expect(showToast).toHaveBeenCalledWith(REGISTERED, { duration: 7000 });
+    expect(showToast).toHaveBeenCalledWith(REGISTERED, { duration: 7000, id: 'registered' });
   });
 });

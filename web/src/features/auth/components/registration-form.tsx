@@ -11,6 +11,7 @@ import { check, collectErrors, focusFirstError, serverFieldErrors, type FieldErr
 import { translate, useT } from '@/lib/i18n';
 
 import { useRegister } from '../api/register';
+import { REGISTERED_TOAST } from './login-form';
 
 const FIELDS = ['username', 'email', 'password', 'password2'] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,8 +69,9 @@ export function RegistrationForm() {
     const input = { ...values, username: values.username.trim(), email: values.email.trim() };
     register.mutate(input, {
       onSuccess: () => {
-        // Read on the sign-in page it leads to: it stays 7 s, as the notice did before the shared toasts.
-        showToast(translate('register.created'), { duration: 7000 });
+        // Read on the sign-in page it leads to: it stays 7 s, as the notice did before the shared toasts, but
+        // not onto the page after it (signing in takes it away).
+        showToast(translate('register.created'), { duration: 7000, id: REGISTERED_TOAST });
         void navigate('/login', { state: { ...(location.state as object | null), email: input.email } });
       },
       onError: (error) => {

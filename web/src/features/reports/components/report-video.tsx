@@ -1,11 +1,12 @@
 import { Flag } from '@/components/ui/icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { rememberPendingAction, takePendingAction } from '@/lib/sign-in-reason';
 
 import { getMyReport } from '../api/report-video';
 
@@ -17,7 +18,7 @@ const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.Rep
 
 /**
  * The watch page's Report button: signed-in members report the video once (report-dialog.tsx); signed-out
- * visitors are offered to log in first.
+ * visitors are offered to log in first, and find the dialog open when they are back.
  */
 export function ReportVideo({ videoId, title }: { videoId: string; title: string }) {
   const session = useSession();
@@ -28,17 +29,6 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   const button = useRef<HTMLButtonElement>(null);
   const t = useT();
 
-  // The server renders the page for everyone: the button appears once the session is known, in a row
-  // that keeps its height meanwhile (watch-video.tsx).
-  if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') {
-    return (
-      <Link to="/login" state={{ from: location }} className={buttonClasses('ghost', 'px-3 text-muted-foreground')}>
-        <Flag aria-hidden="true" className="size-4" />
-        {t('report.logIn')}
-      </Link>
-    );
-  }
   // Opened once its code is in; if that cannot load (offline), the page stays as it is and says why. A
   // member whose report of this video is still open is told so at once, not after filling in the form.
   const openDialog = () => {
@@ -57,6 +47,31 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
       .finally(() => setLoading(false));
   };
 
+  // Report pressed while signed out: opened on coming back signed in, once, for this page's own video.
+  const userId = session.user?.id;
+  useEffect(() => {
+    // Opened just after this render, as a press would.
+    if (userId !== undefined && takePendingAction('report', videoId, location, userId)) queueMicrotask(openDialog);
+    // On signing in (or arriving signed in) only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, videoId]);
+
+  // The server renders the page for everyone: the button appears once the session is known, in a row
+  // that keeps its height meanwhile (watch-video.tsx).
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Link
+        to="/login"
+        state={{ from: location }}
+        onClick={() => rememberPendingAction('report', videoId, location)}
+        className={buttonClasses('ghost', 'px-3 text-muted-foreground')}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {t('report.logIn')}
+      </Link>
+    );
+  }
   return (
     <>
       <Button

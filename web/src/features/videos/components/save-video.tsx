@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { signInState } from '@/lib/sign-in-reason';
+import { rememberPendingAction, signInState } from '@/lib/sign-in-reason';
 
 import { useMyListToggle } from '../api/my-list';
 
@@ -12,7 +12,7 @@ const classes = '-ml-3 px-3 text-muted-foreground';
 
 /**
  * The watch page's Save: puts the video in the member's My List, or takes it out again. A signed-out
- * visitor is taken to sign in and brought back to the video.
+ * visitor is taken to sign in and brought back to the video, saved by then (login-form.tsx).
  */
 export function SaveVideo({ videoId }: { videoId: string }) {
   const session = useSession();
@@ -24,7 +24,12 @@ export function SaveVideo({ videoId }: { videoId: string }) {
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <Link to="/login" state={signInState(location, 'save')} className={buttonClasses('ghost', classes)}>
+      <Link
+        to="/login"
+        state={signInState(location, 'save')}
+        onClick={() => rememberPendingAction('save', videoId, location)}
+        className={buttonClasses('ghost', classes)}
+      >
         <BookmarkPlus aria-hidden="true" className="size-4" />
         {t('save.save')}
       </Link>

@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PopoverMenu, popoverItemClasses } from '@/components/ui/popover-menu';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { signInState } from '@/lib/sign-in-reason';
+import { rememberPendingAction, signInState } from '@/lib/sign-in-reason';
 import { youtubeWatchUrl } from '@/lib/youtube-embed';
 
 import { useMyListToggle } from '../api/my-list';
@@ -67,7 +67,8 @@ export function VideoCardMenu({
 
   const toggleSaved = () => {
     if (session.status !== 'signed-in') {
-      // Back to this page once signed in.
+      // Back to this page once signed in, with the video added to My List by then (login-form.tsx).
+      if (!saved) rememberPendingAction('save', videoId, location);
       void navigate('/login', { state: signInState(location, 'save') });
       return;
     }
