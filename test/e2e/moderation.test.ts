@@ -166,7 +166,11 @@ describe('moderation screens', () => {
   it('approves a pending card into a chosen category, and the card leaves', async () => {
     const [video] = await pendingVideos(1, { assignedCategory: null });
     const { context, page } = await openQueue(alice);
+    // On a phone, where the box may cover the card's own title, the box names the video it approves.
+    await page.setViewportSize({ width: 390, height: 844 });
     await card(page, video!.title).getByRole('button', { name: 'Approve' }).click();
+    const chooser = page.getByRole('dialog', { name: `Approve ${video!.title}` });
+    await chooser.getByRole('heading', { name: `Approve ${video!.title}` }).waitFor({ timeout: 5000 });
     await page.getByLabel('Category', { exact: true }).selectOption('languages');
     await page.getByRole('button', { name: 'Approve video' }).click();
     await expect.poll(() => card(page, video!.title).count(), { timeout: 10_000 }).toBe(0);
@@ -394,6 +398,8 @@ describe('moderation screens', () => {
     await binned.getByRole('button', { name: /^Approve/ }).click();
     const chooser = page.getByRole('dialog', { name: `Approve ${title}` });
     await expect.poll(() => chooser.count(), { timeout: 5000 }).toBe(1);
+    // The box shows which video it is for, not only tells a screen reader.
+    expect(await chooser.getByRole('heading', { name: `Approve ${title}` }).isVisible()).toBe(true);
     expect(await statusOf(id)).toBe('removed');
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { loadDrawerSheet } from '@/components/layout/header/mobile-drawer';
 import { SiteHeader, UserMenu } from '@/components/layout/header/site-header';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { preloadWhenIdle, whenIdle } from '@/lib/preload-when-idle';
 import { useHydrationMark } from '@/lib/hydration-mark';
@@ -65,6 +66,8 @@ export function AppLayout() {
       >
         {t('layout.skip')}
       </a>
+      {/* A tap on a link is answered at once on a slow network: a bar at the top while the next page loads. */}
+      <NavigationProgress />
       <SiteHeader search={HEADER_SEARCH} menus={DESKTOP_MENUS} drawerGroups={DRAWER_GROUPS} />
       {/* In the server's HTML only: a browser without scripts (a data saver, a locked-down phone) reads every
           page, and is told why a form or Save does nothing there. */}

@@ -198,5 +198,5 @@ export function PopoverMenu({
   );
 }
 
-/** A link's look inside a popover menu (the `menu-item` utility of index.css). */
-export const popoverItemClasses = 'menu-item';
+/** A link's look inside a popover menu (the `menu-item` utility of index.css), 44 px tall on a touch screen. */
+export const popoverItemClasses = 'menu-item pointer-coarse:min-h-11';

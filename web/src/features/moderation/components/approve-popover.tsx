@@ -63,7 +63,7 @@ export function ApprovePopover({
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          aria-label={t('moderation.approveTitle', { title })}
+          aria-labelledby={`${id}-title`}
           className={popoverClasses}
           onOpenAutoFocus={(event) => {
             // With a category already chosen, Enter approves at once.
@@ -73,6 +73,10 @@ export function ApprovePopover({
           }}
         >
           <form onSubmit={submit} className="flex flex-col gap-3">
+            {/* Names the video it is for: on a phone the box may cover the card's own title. */}
+            <h2 id={`${id}-title`} className="line-clamp-3 text-sm font-semibold break-words">
+              {t('moderation.approveTitle', { title })}
+            </h2>
             {notice && <p className="text-sm font-semibold text-destructive">{notice}</p>}
             <CategoryFields
               id={id}
