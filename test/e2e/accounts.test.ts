@@ -45,6 +45,16 @@ const accountMenu = (page: Page) =>
   page.locator('header').getByRole('button', { name: /^Account menu for|^My Profile menu/ });
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const path = (page: Page) => new URL(page.url()).pathname;
+/** The first card's "More actions" button on the page's list, once it is there, and the video it is for. */
+async function firstCardMenu(page: Page) {
+  const trigger = page
+    .getByRole('main')
+    .getByRole('button', { name: /^More actions for/ })
+    .first();
+  await expect.poll(() => trigger.count(), { timeout: 15_000 }).toBe(1);
+  const href = (await trigger.locator('xpath=ancestor::article').locator('a').first().getAttribute('href'))!;
+  return { trigger, videoId: href.split('/').pop()! };
+}
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -265,13 +275,7 @@ describe('accounts and My Learning in Chromium', () => {
     // A card's menu on the home page: "Remove from My List" for a video in it.
     await page.goto(`${t.origin}/`);
     await waitForApp(page);
-    const trigger = page
-      .getByRole('main')
-      .getByRole('button', { name: /^More actions for/ })
-      .first();
-    await expect.poll(() => trigger.count(), { timeout: 15_000 }).toBe(1);
-    const href = (await trigger.locator('xpath=ancestor::article').locator('a').first().getAttribute('href'))!;
-    const listed = href.split('/').pop()!;
+    const { trigger, videoId: listed } = await firstCardMenu(page);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/my-list/',
@@ -337,13 +341,7 @@ describe('accounts and My Learning in Chromium', () => {
   it('adds the video a visitor chose "Add to My List" for in a card menu once they have signed in', async () => {
     const user = await signUp(t.app, t.database.db);
     const page = await openPage('/');
-    const trigger = page
-      .getByRole('main')
-      .getByRole('button', { name: /^More actions for/ })
-      .first();
-    await expect.poll(() => trigger.count(), { timeout: 15_000 }).toBe(1);
-    const href = (await trigger.locator('xpath=ancestor::article').locator('a').first().getAttribute('href'))!;
-    const listed = href.split('/').pop()!;
+    const { trigger, videoId: listed } = await firstCardMenu(page);
     await trigger.click();
     const add = page.locator('[popover][id^="card-menu"]:visible').getByRole('button', { name: 'Add to My List' });
     await expect.poll(() => add.count(), { timeout: 15_000 }).toBe(1);

@@ -320,11 +320,17 @@ describe('watch pages', () => {
     expect(login.status()).toBe(200);
     await page.goto(`${t.origin}/watch_home/${videoId}`);
     await waitForApp(page);
+    const report = page.getByRole('button', { name: 'Report', exact: true });
+    const dialog = page.getByRole('dialog');
+    // The dialog's code and the member's report, fetched once beforehand: on a slow machine their first
+    // arrival can take longer than the notice stays, and the check below needs the notice still there.
+    await report.click({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 15_000 });
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 15_000 });
     const notice = page.getByText('Added to My List');
     await notice.waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Report', exact: true }).click();
-    const dialog = page.getByRole('dialog');
+    await report.click();
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor({ timeout: 10_000 });
     // The notice is still there (it stays four seconds)…
     expect(await notice.isVisible()).toBe(true);
