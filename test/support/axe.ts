@@ -1,16 +1,63 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** axe-core's serious and critical violations on `page` (within `include`, else the whole page), one line each. */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  // A page without frames is checked by axe.run() in the page itself: the same rules and results as
-  // AxeBuilder's default (runPartial in each frame, then finishRun in a blank page it opens and loads axe
-  // into a second time), in about a third of the time. A page with frames keeps the default, which also
-  // reaches frames of other origins.
-  if (page.frames().length === 1) builder.setLegacyMode();
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations
+type Found = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+
+const serious = (violations: Found) =>
+  violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/**
+ * axe-core's serious and critical violations on `page` (within `include`, else the whole page), one line each.
+ *
+ * A page without frames is checked by `axe.run()` in the page itself, axe loaded into it once (until it
+ * navigates away), with full details for violations only: the same rules and the same violations as
+ * AxeBuilder's default, which loads axe's 550 KB again for every check, runs each frame's part, then
+ * finishes in a blank page of its own and details every passing node too (three to four times as long).
+ * A page with frames keeps AxeBuilder's default, which also reaches frames of other origins.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    return serious((await (include ? builder.include(include) : builder).analyze()).violations);
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (selector) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(selector ? { include: [[selector]] } : document, {
+          resultTypes: ['violations'],
+        })
+      ).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) })),
+    include,
+  );
+  return serious(violations);
+}
+
+/**
+ * `seriousViolations` in light and then in dark on the same page, each line naming its scheme: the
+ * system's colour scheme is switched as a visitor's phone does at dusk (the app follows it until the
+ * visitor picks a theme), and colours are measured once every transition has ended (not a skeleton's endless pulse).
+ */
+export async function seriousViolationsLightAndDark(page: Page, include?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+    );
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished),
+      ),
+    );
+    found.push(...(await seriousViolations(page, include)).map((line) => `${line} (${colorScheme})`));
+  }
+  return found;
 }
