@@ -35,7 +35,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             href={languageHref(search, code)}
             hrefLang={code}
             lang={code}
-            aria-label={LANGUAGE_NAMES[code]}
+            // The name says the language in full after the code shown ("EN English"), so a voice-control
+            // user who says what they see ("click EN") reaches it too.
+            aria-label={`${code.toUpperCase()} ${LANGUAGE_NAMES[code]}`}
             aria-current={code === language ? 'true' : undefined}
             title={LANGUAGE_NAMES[code]}
             onClick={(event) => {
