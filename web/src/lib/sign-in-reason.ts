@@ -1,8 +1,9 @@
 /**
- * Why a visitor was sent to sign in, said on the sign-in page: pressed "Save" or "Add to My List" while
- * signed out, a first-time visitor was otherwise dropped on a bare "Welcome back" form with no word why.
+ * Why a visitor was sent to sign in, said on the sign-in page: pressed "Save" or "Add to My List" ('save'),
+ * or "Log in to report" ('report'), while signed out; a first-time visitor was otherwise dropped on a bare
+ * "Welcome back" form with no word why.
  */
-export type SignInReason = 'save';
+export type SignInReason = 'save' | 'report';
 
 /** The router state of a link to /login: the page to come back to once signed in, and why. */
 export const signInState = (from: unknown, reason: SignInReason) => ({ from, reason });
@@ -10,7 +11,7 @@ export const signInState = (from: unknown, reason: SignInReason) => ({ from, rea
 /** The reason a sign-in page was opened with, if it was given one. */
 export function signInReason(state: unknown): SignInReason | undefined {
   const reason = (state as { reason?: unknown } | null)?.reason;
-  return reason === 'save' ? reason : undefined;
+  return reason === 'save' || reason === 'report' ? reason : undefined;
 }
 
 /**
@@ -66,31 +67,30 @@ export function rememberPendingAction(
 }
 
 /**
- * Signed in as `userId` and about to return to `path`: the action asked for there, now that member's; one
- * asked for on another page (the visitor went elsewhere and signed in from there) is dropped.
+ * Signed in as `userId` and about to return to `path`: the action asked for there. A Save is taken now, as
+ * the sign-in does it before going back. A Report is left for that page to open once shown
+ * (takePendingReport), marked as this member's, as the page cannot otherwise tell a member who signed in at
+ * its request from one who signed in elsewhere. One asked for on another page (the visitor went elsewhere
+ * and signed in from there) is dropped.
  */
-export function confirmPendingAction(path: string, userId: number): { action: PendingAction; videoId: string } | null {
+export function claimPendingAction(path: string, userId: number): { action: PendingAction; videoId: string } | null {
   const entry = readPending();
   if (!entry || entry.path !== path || entry.userId !== undefined) {
     forgetPending();
     return null;
   }
-  writePending({ ...entry, userId });
+  if (entry.action === 'save') forgetPending();
+  else writePending({ ...entry, userId });
   return { action: entry.action, videoId: entry.videoId };
 }
 
 /**
- * Whether `action` on `videoId` was asked for on the page at `from` by the member `userId`, who has since
- * signed in: true once, as it is taken then (a reload or Back does not repeat it).
+ * Whether a Report of `videoId` was asked for on the page at `from` by the member `userId`, who has since
+ * signed in (claimPendingAction): true once, as it is taken then (a reload or Back does not repeat it).
  */
-export function takePendingAction(
-  action: PendingAction,
-  videoId: string,
-  from: { pathname: string; search?: string },
-  userId: number,
-): boolean {
+export function takePendingReport(videoId: string, from: { pathname: string; search?: string }, userId: number) {
   const entry = readPending();
-  if (!entry || entry.action !== action || entry.videoId !== videoId) return false;
+  if (!entry || entry.action !== 'report' || entry.videoId !== videoId) return false;
   forgetPending();
   return entry.path === pathOf(from) && entry.userId === userId;
 }

@@ -1,4 +1,4 @@
-import { BookmarkPlus } from '@/components/ui/icons';
+import { BookmarkPlus, Flag } from '@/components/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { translate, useT } from '@/lib/i18n';
 import { addToMyList, refreshMyList } from '@/lib/my-list';
 import { signIn } from '@/lib/session';
 import { useHydrated } from '@/lib/hydrated';
-import { confirmPendingAction, signInReason, takePendingAction } from '@/lib/sign-in-reason';
+import { claimPendingAction, signInReason } from '@/lib/sign-in-reason';
 
 import { textLinkClasses } from './auth-card';
 import { returnPath } from './require-sign-in';
@@ -30,8 +30,8 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
-  // Why the visitor was sent here (pressed Save while signed out), said before anything is asked of them;
-  // once hydrated, as the server's page (this form is rendered there too) knows no router state.
+  // Why the visitor was sent here (pressed Save or Report while signed out), said before anything is asked
+  // of them; once hydrated, as the server's page (this form is rendered there too) knows no router state.
   const reason = signInReason(useHydrated() ? location.state : null);
   // Registration passes the new account's email along, so only the password is left to type.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
@@ -70,8 +70,8 @@ export function LoginForm() {
       const target = returnPath(location.state);
       // Save (or Add to My List) pressed while signed out is done now, before the page it was pressed on is
       // shown again, so that page shows the video saved; a Report is opened by the page itself.
-      const pending = confirmPendingAction(target, user.id);
-      if (pending?.action === 'save' && takePendingAction('save', pending.videoId, { pathname: target }, user.id)) {
+      const pending = claimPendingAction(target, user.id);
+      if (pending?.action === 'save') {
         await addToMyList(pending.videoId).then(
           () => showToast(translate('cardMenu.added')),
           (error: Error) => showToast(translate('cardMenu.addFailed', { error: error.message }), { role: 'alert' }),
@@ -92,8 +92,12 @@ export function LoginForm() {
     <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {reason && (
         <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent px-3 py-2.5 text-sm text-accent-foreground">
-          <BookmarkPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('login.reasonSave')}
+          {reason === 'report' ? (
+            <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <BookmarkPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          {reason === 'report' ? t('login.reasonReport') : t('login.reasonSave')}
         </p>
       )}
       <FormMessage tone="error">{failure}</FormMessage>

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { rememberPendingAction, takePendingAction } from '@/lib/sign-in-reason';
+import { rememberPendingAction, signInState, takePendingReport } from '@/lib/sign-in-reason';
 
 import { getMyReport } from '../api/report-video';
 
@@ -51,7 +51,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
   const userId = session.user?.id;
   useEffect(() => {
     // Opened just after this render, as a press would.
-    if (userId !== undefined && takePendingAction('report', videoId, location, userId)) queueMicrotask(openDialog);
+    if (userId !== undefined && takePendingReport(videoId, location, userId)) queueMicrotask(openDialog);
     // On signing in (or arriving signed in) only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, videoId]);
@@ -63,7 +63,7 @@ export function ReportVideo({ videoId, title }: { videoId: string; title: string
     return (
       <Link
         to="/login"
-        state={{ from: location }}
+        state={signInState(location, 'report')}
         onClick={() => rememberPendingAction('report', videoId, location)}
         className={buttonClasses('ghost', 'px-3 text-muted-foreground')}
       >
