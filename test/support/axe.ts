@@ -36,7 +36,8 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 /**
  * `seriousViolations` in light and then in dark on the same page, each line naming its scheme: the
  * system's colour scheme is switched as a visitor's phone does at dusk (the app follows it until the
- * visitor picks a theme), and colours are measured once every transition has ended (not a skeleton's endless pulse).
+ * visitor picks a theme), and colours are measured once every transition has ended (not a skeleton's
+ * endless pulse).
  */
 export async function seriousViolationsLightAndDark(page: Page, include?: string): Promise<string[]> {
   const found: string[] = [];
@@ -51,7 +52,8 @@ export async function seriousViolationsLightAndDark(page: Page, include?: string
         document
           .getAnimations()
           .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished),
+          // One cancelled meanwhile (its element gone) has nothing left to draw.
+          .map((a) => a.finished.catch(() => undefined)),
       ),
     );
     found.push(...(await seriousViolations(page, include)).map((line) => `${line} (${colorScheme})`));
