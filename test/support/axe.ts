@@ -1,13 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-type Found = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
-
-const serious = (violations: Found) =>
-  violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
 /**
  * axe-core's serious and critical violations on `page` (within `include`, else the whole page), one line each.
  *
@@ -30,7 +23,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
       ).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target })) })),
     include,
   );
-  return serious(violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

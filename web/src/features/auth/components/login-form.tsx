@@ -33,6 +33,7 @@ export function LoginForm() {
   // Why the visitor was sent here (pressed Save or Report while signed out), said before anything is asked
   // of them; once hydrated, as the server's page (this form is rendered there too) knows no router state.
   const reason = signInReason(useHydrated() ? location.state : null);
+  const ReasonIcon = reason === 'report' ? Flag : BookmarkPlus;
   // Registration passes the new account's email along, so only the password is left to type.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     email: (location.state as { email?: string } | null)?.email ?? '',
@@ -92,12 +93,8 @@ export function LoginForm() {
     <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {reason && (
         <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent px-3 py-2.5 text-sm text-accent-foreground">
-          {reason === 'report' ? (
-            <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          ) : (
-            <BookmarkPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          )}
-          {reason === 'report' ? t('login.reasonReport') : t('login.reasonSave')}
+          <ReasonIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(reason === 'report' ? 'login.reasonReport' : 'login.reasonSave')}
         </p>
       )}
       <FormMessage tone="error">{failure}</FormMessage>
