@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from './app.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, TEST_CHROMIUM_PATH } from './browser.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 /** An app under test listening at `origin`, with Chromium beside it; `close()` closes the browser, then the app. */
@@ -23,7 +23,7 @@ async function withBrowser<T extends TestApp & { origin: string }>(start: () => 
   const t = await start();
   let browser: Browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser([], TEST_CHROMIUM_PATH);
   } catch (error) {
     await t.close();
     throw error;
