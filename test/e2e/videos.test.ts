@@ -407,6 +407,39 @@ const IFRAME_API_STUB = `
 `;
 
 describe('the YouTube player', () => {
+  it("plays here, not on YouTube, a press on play made while the page's script is still on its way", async () => {
+    const videoId = await firstVideoId('categories=technology');
+    const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;
+    const context = await t.browser.newContext(PHONE);
+    const page = await context.newPage();
+    // The app's code is held back, as on a slow phone network, until the still has been pressed.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const leftFor: string[] = [];
+    await page.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://www.youtube.com/watch')) leftFor.push(url);
+      if (!url.startsWith(t.origin)) return route.abort();
+      if (new URL(url).pathname.endsWith('.js')) await arrived;
+      return route.continue();
+    });
+    const watchUrl = `${t.origin}/watch/${videoId}`;
+    await page.goto(watchUrl, { waitUntil: 'commit' });
+    const play = page.getByRole('link', { name: `Play ${title}` });
+    await play.tap();
+    release();
+    await page.waitForLoadState('domcontentloaded');
+    expect(page.url()).toBe(watchUrl);
+    await waitForApp(page);
+    const iframe = page.locator(`iframe[src^="https://www.youtube-nocookie.com/embed/${videoId}?"]`);
+    await expect.poll(() => iframe.count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL((await iframe.getAttribute('src'))!).searchParams.get('autoplay')).toBe('1');
+    expect(page.url()).toBe(watchUrl);
+    expect(leftFor).toEqual([]);
+    expect(await page.locator('html').getAttribute('data-held-play')).toBeNull();
+    await context.close();
+  });
+
   it('sends YouTube the referrer its player requires, and explains a refused player with a link to YouTube', async () => {
     const videoId = await firstVideoId('categories=technology');
     const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;

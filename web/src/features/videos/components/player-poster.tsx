@@ -28,7 +28,8 @@ export function posterSrcSet(videoId: string, thumbnailUrl = '') {
  * What a watch page shows until the visitor presses play: the video's still and one large play control
  * over all of it. Nothing from YouTube but the still loads before that press. The control is a link to
  * the video on YouTube, which is where it leads without JavaScript (Opera Mini's data saver); once the
- * page's script runs, a press loads the embedded player here instead. The play mark is dark
+ * page's script runs, a press loads the embedded player here instead, and a press while it is still on its
+ * way is held (index.html's script) and plays here once it arrives, the mark pulsing meanwhile. The play mark is dark
  * with a light triangle in both themes, as it sits on the still, not on the page.
  */
 export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
@@ -38,6 +39,8 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
   return (
     <a
       href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+      // A press before the page's script runs is held by index.html's script (<html data-held-play>).
+      data-play={videoId}
       aria-label={t('player.play', { title })}
       aria-disabled={starting || undefined}
       onClick={(event) => {
@@ -48,7 +51,7 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
       }}
       onPointerOver={warmYouTubeConnections}
       onFocus={warmYouTubeConnections}
-      className="group absolute inset-0 flex size-full cursor-pointer rounded-xl items-center justify-center focus-visible:-outline-offset-4 aria-disabled:cursor-progress"
+      className="group absolute inset-0 flex size-full cursor-pointer rounded-xl items-center justify-center focus-visible:-outline-offset-4 aria-disabled:cursor-progress [[data-held-play]_&]:cursor-progress"
     >
       {/* hqdefault exists for every video; its 4:3 letterbox bars fall outside the 16:9 crop. A still
           that cannot load (offline, blocked) leaves the plain muted box, not a broken-image frame. */}
@@ -73,7 +76,7 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
         <svg
           aria-hidden="true"
           viewBox="0 0 68 48"
-          className="relative h-12 w-[68px] drop-shadow-md transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:h-14 sm:w-20"
+          className="relative h-12 w-[68px] drop-shadow-md transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:h-14 sm:w-20 [[data-held-play]_&]:animate-pulse"
         >
           <rect
             width="68"

@@ -44,6 +44,17 @@ export function VideoPlayer({ videoId, title, thumbnailUrl, startAt, onProgress 
   const pressed = mode !== 'poster';
   const ready = startAt !== undefined;
 
+  // Play pressed before this code ran (held by index.html's script): it starts now. Read after hydration,
+  // as the first render must be the server's poster.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.dataset.heldPlay === undefined) return;
+    const held = root.dataset.heldPlay === videoId;
+    delete root.dataset.heldPlay;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a press made outside React, taken in once.
+    if (held) setMode((current) => (current === 'poster' ? 'starting' : current));
+  }, [videoId]);
+
   useEffect(() => {
     if (!pressed || !ready) return;
     let cancelled = false;
