@@ -49,6 +49,12 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
         event.preventDefault();
         if (!starting) onPlay();
       }}
+      // Space plays too, as on a button and on YouTube's own player (on a bare link it would scroll the page).
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        if (!starting && !event.repeat) onPlay();
+      }}
       onPointerOver={warmYouTubeConnections}
       onFocus={warmYouTubeConnections}
       className="group absolute inset-0 flex size-full cursor-pointer rounded-xl items-center justify-center focus-visible:-outline-offset-4 aria-disabled:cursor-progress [[data-held-play]_&]:cursor-progress"

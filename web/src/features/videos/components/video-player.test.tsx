@@ -39,6 +39,19 @@ describe('the watch page player', () => {
     expect(youtubeScripts()).toEqual([]);
   });
 
+  it('starts with Space, as a play button does, without scrolling the page', async () => {
+    const user = userEvent.setup();
+    render(<VideoPlayer videoId={VIDEO_ID} title={TITLE} />);
+    playButton().focus();
+    const scrolled = vi.fn();
+    document.addEventListener('keydown', (event) => event.key === ' ' && !event.defaultPrevented && scrolled(), {
+      once: true,
+    });
+    await user.keyboard(' ');
+    expect(screen.getByRole('status').textContent).toBe('Loading the player…');
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
   it('offers the 640 px still only when the Data API listed one', () => {
     const srcset = (thumbnailUrl: string) => {
       const { container } = render(
