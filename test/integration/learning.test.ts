@@ -115,6 +115,20 @@ describe('progress and My Learning', () => {
     expect(learning.continue_learning[0]!.progress.duration_seconds).toBe(602);
   });
 
+  it('lists videos in My Learning as cards, without the descriptions and tags no card shows', async () => {
+    const someone = await signUp(t.app, t.database.db);
+    const [lesson] = await insertVideos(t.database.db, [
+      { title: 'A long-described lesson', description: 'A paragraph. '.repeat(400), tags: ['algebra', 'fractions'] },
+    ]);
+    await call('PUT', `/api/progress/${lesson}/`, { position_seconds: 60, duration_seconds: 600 }, someone);
+    const res = await call('GET', '/api/my-learning/', undefined, someone);
+    const [item] = res.json<{ continue_learning: { video: Record<string, unknown> }[] }>().continue_learning;
+    expect(item!.video).toMatchObject({ video_id: lesson, title: 'A long-described lesson' });
+    expect(item!.video).not.toHaveProperty('description');
+    expect(item!.video).not.toHaveProperty('tags');
+    expect(res.body.length).toBeLessThan(2_000);
+  });
+
   it('answers 404 for a video not started yet', async () => {
     const other = await signUp(t.app, t.database.db);
     expect((await call('GET', `/api/progress/${videos[0]}/`, undefined, other)).statusCode).toBe(404);

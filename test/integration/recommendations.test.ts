@@ -109,6 +109,11 @@ describe('a member’s recommendations', () => {
     for (const item of answer.results) expect(item.reason.text.length).toBeGreaterThan(0);
     expect(answer.results.some((i) => i.reason.text === 'Because you watched How to learn anything')).toBe(true);
     expect(answer.results.some((i) => i.reason.text === 'More from Channel X')).toBe(true);
+    // Cards: a video's description and tags, most of its bytes, are not sent.
+    const video = answer.results.find((i) => i.type === 'video')!.video as Record<string, unknown>;
+    expect(video).toHaveProperty('title');
+    expect(video).not.toHaveProperty('description');
+    expect(video).not.toHaveProperty('tags');
   });
 
   it('never include removed, pending, completed or already-watched videos', async () => {

@@ -52,6 +52,15 @@ export const videoSchema = z
   .meta({ id: 'Video', examples: [exampleVideo] });
 export type Video = z.infer<typeof videoSchema>;
 
+/**
+ * A video as a card shows it (My Learning, recommendations): without the description and tags, which are
+ * most of a video's bytes and which no card shows.
+ */
+export const videoCardSchema = videoSchema
+  .omit({ description: true, tags: true })
+  .meta({ id: 'VideoCard', examples: [(({ description: _d, tags: _t, ...card }) => card)(exampleVideo)] });
+export type VideoCard = z.infer<typeof videoCardSchema>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     results: z.array(item),

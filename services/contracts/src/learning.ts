@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exampleVideo, videoIdSchema, videoSchema } from './catalogue.ts';
+import { exampleVideo, videoCardSchema, videoIdSchema, videoSchema } from './catalogue.ts';
 import { learningCourseSchema } from './courses.ts';
 
 /** A video counts as completed at 90% watched or within the last 20 seconds. */
@@ -76,7 +76,7 @@ export const progressSchema = z
   });
 export type Progress = z.infer<typeof progressSchema>;
 
-export const learningItemSchema = z.object({ video: videoSchema, progress: progressSchema });
+export const learningItemSchema = z.object({ video: videoCardSchema, progress: progressSchema });
 export const myLearningSchema = z.object({
   courses: z
     .array(learningCourseSchema)

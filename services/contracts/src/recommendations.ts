@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { videoSchema } from './catalogue.ts';
+import { videoCardSchema } from './catalogue.ts';
 import { courseSummarySchema } from './courses.ts';
 
 /**
@@ -30,7 +30,7 @@ export const recommendationReasonSchema = z.object({
 });
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 export const recommendationSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('video'), video: videoSchema, reason: recommendationReasonSchema }),
+  z.object({ type: z.literal('video'), video: videoCardSchema, reason: recommendationReasonSchema }),
   z.object({ type: z.literal('course'), course: courseSummarySchema, reason: recommendationReasonSchema }),
 ]);
 export type Recommendation = z.infer<typeof recommendationSchema>;

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { watchedToEnd, type Progress } from '@focustube/contracts';
-import { publicVideoColumns, schema, startedCourses, toVideo, type Database } from '@focustube/core';
+import {
+  publicVideoColumns,
+  schema,
+  startedCourses,
+  toVideo,
+  toVideoCard,
+  videoCardColumns,
+  type Database,
+} from '@focustube/core';
 import { NotFoundError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 
@@ -127,7 +135,8 @@ export async function findProgress(db: Database, userId: number, videoId: string
 }
 
 /**
- * Started and completed videos, latest first, 50 of each, and how many videos are on My List: one
+ * Started and completed videos as cards (no description: it is most of a video's bytes, often read from
+ * TOAST), latest first, 50 of each, and how many videos are on My List: one
  * statement (each part a bounded walk of the member's progress rows, `watch_progress_user_idx`). The
  * progress columns have names of their own: the video's `durationSeconds` is the video's length, the
  * progress row's is what the player reported.
@@ -136,7 +145,7 @@ async function learningItems(db: Database, userId: number) {
   const part = (completed: boolean) =>
     db
       .select({
-        ...publicVideoColumns,
+        ...videoCardColumns,
         progress: {
           positionSeconds: wp.positionSeconds,
           durationSeconds: wp.durationSeconds,
@@ -155,12 +164,12 @@ async function learningItems(db: Database, userId: number) {
 
 export async function myLearning(db: Database, userId: number) {
   const [courses, items] = await Promise.all([startedCourses(db, userId), learningItems(db, userId)]);
-  const started: { video: ReturnType<typeof toVideo>; progress: Progress }[] = [];
+  const started: { video: ReturnType<typeof toVideoCard>; progress: Progress }[] = [];
   const completed: typeof started = [];
   const latest = (r: (typeof items)[number]) => new Date(r.progress.updatedAt).getTime();
   for (const r of [...items].sort((x, y) => latest(y) - latest(x)))
     (r.progress.completed ? completed : started).push({
-      video: toVideo(r),
+      video: toVideoCard(r),
       progress: toProgress(r.videoId, r.progress),
     });
   // No progress at all: the count comes on its own.

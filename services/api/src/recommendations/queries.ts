@@ -1,12 +1,12 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseSummary, Recommendation } from '@focustube/contracts';
 import {
-  publicVideoColumns,
   readCourses,
   rowsOf,
   schema,
   toCourseSummary,
-  toVideo,
+  toVideoCard,
+  videoCardColumns,
   type Database,
 } from '@focustube/core';
 
@@ -313,7 +313,7 @@ async function materialize(db: Database, chosen: (Candidate | CourseCandidate)[]
   const [videos, courses] = await Promise.all([
     videoIds.length > 0
       ? db
-          .select({ ...publicVideoColumns, status: v.status })
+          .select({ ...videoCardColumns, status: v.status })
           .from(v)
           .where(inArray(v.id, videoIds))
       : [],
@@ -332,7 +332,7 @@ async function materialize(db: Database, chosen: (Candidate | CourseCandidate)[]
       if (course) out.push({ type: 'course', course, reason: item.reason });
     } else {
       const row = videoById.get(item.id);
-      if (row) out.push({ type: 'video', video: toVideo(row), reason: item.reason });
+      if (row) out.push({ type: 'video', video: toVideoCard(row), reason: item.reason });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import type { Video } from '@focustube/contracts';
+import type { Video, VideoCard } from '@focustube/contracts';
 import * as schema from '../db/schema.ts';
 import { thumbnailFor } from './seed.ts';
 
@@ -22,6 +22,9 @@ export const publicVideoColumns = {
   approvedAt: v.approvedAt,
 };
 
+/** The columns a video card is built from: a public video's without the description and tags. */
+export const videoCardColumns = (({ description: _d, tags: _t, ...card }) => card)(publicVideoColumns);
+
 export type PublicVideoRow = Pick<
   typeof v.$inferSelect,
   | 'id'
@@ -42,11 +45,12 @@ export type PublicVideoRow = Pick<
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export function toVideo(row: PublicVideoRow): Video {
+export type VideoCardRow = Omit<PublicVideoRow, 'description' | 'tags'>;
+
+export function toVideoCard(row: VideoCardRow): VideoCard {
   return {
     video_id: row.videoId,
     title: row.title,
-    description: row.description,
     channel_id: row.channelId,
     channel_title: row.channelTitle,
     thumbnail_url: row.thumbnailUrl ?? thumbnailFor(row.videoId),
@@ -55,6 +59,9 @@ export function toVideo(row: PublicVideoRow): Video {
     assigned_category: row.assignedCategory,
     subcategory: row.subcategory,
     category: row.youtubeCategoryName,
-    tags: row.tags,
   };
+}
+
+export function toVideo(row: PublicVideoRow): Video {
+  return { ...toVideoCard(row), description: row.description, tags: row.tags };
 }

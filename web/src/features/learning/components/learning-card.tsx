@@ -1,4 +1,4 @@
-import type { Video } from '@focustube/contracts';
+import type { VideoCard } from '@focustube/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,7 +7,7 @@ import { VideoThumbnail } from '@/components/ui/video-thumbnail';
 import { useT } from '@/lib/i18n';
 
 type LearningCardProps = {
-  video: Video;
+  video: VideoCard;
   /** A line over the thumbnail's corner, e.g. "Completed". */
   badge?: ReactNode;
   /** Below the title: progress, or when it was added. */
