@@ -440,6 +440,31 @@ describe('the YouTube player', () => {
     await context.close();
   });
 
+  it("gives a held press on play back to its link, to YouTube, when the page's script never arrives", async () => {
+    const videoId = await firstVideoId('categories=technology');
+    const context = await t.browser.newContext(PHONE);
+    const page = await context.newPage();
+    // The app's code is held back until the still has been pressed, then fails (a dropped connection).
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (!url.startsWith(t.origin)) return route.abort();
+      if (new URL(url).pathname.endsWith('.js')) {
+        await failed;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await page.goto(`${t.origin}/watch/${videoId}`, { waitUntil: 'commit' });
+    const play = page.locator(`a[data-play="${videoId}"]`);
+    await play.tap();
+    const toYouTube = page.waitForRequest((request) => request.url().startsWith('https://www.youtube.com/watch'));
+    fail();
+    expect((await toYouTube).url()).toBe(`https://www.youtube.com/watch?v=${videoId}`);
+    await context.close();
+  });
+
   it('sends YouTube the referrer its player requires, and explains a refused player with a link to YouTube', async () => {
     const videoId = await firstVideoId('categories=technology');
     const title = (await t.app.inject(`/api/videos/${videoId}/`)).json<{ title: string }>().title;

@@ -18,6 +18,9 @@ import { AppRouter } from './router';
 import { appRoutes } from './routes';
 import { readServerData, restorePageQueries } from './server-data';
 
+// The app's code has arrived and runs: index.html's script leaves a held press on play to it.
+document.documentElement.dataset.app = '';
+
 /** The longest the first render waits for the header menus' code once the page's own is in. */
 const MENUS_WAIT_MS = 200;
 

@@ -51,7 +51,7 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
       }}
       // Space plays too, as on a button and on YouTube's own player (on a bare link it would scroll the page).
       onKeyDown={(event) => {
-        if (event.key !== ' ') return;
+        if (event.key !== ' ' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
         event.preventDefault();
         if (!starting && !event.repeat) onPlay();
       }}
@@ -82,7 +82,7 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
         <svg
           aria-hidden="true"
           viewBox="0 0 68 48"
-          className="relative h-12 w-[68px] drop-shadow-md transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:h-14 sm:w-20 [[data-held-play]_&]:animate-pulse"
+          className="relative h-12 w-[68px] drop-shadow-md transition-transform group-hover:scale-110 group-focus-visible:scale-110 motion-reduce:transition-none sm:h-14 sm:w-20 motion-safe:[[data-held-play]_&]:animate-pulse"
         >
           <rect
             width="68"
