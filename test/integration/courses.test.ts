@@ -346,6 +346,9 @@ describe('editing a course', () => {
       [2, lessons[1]],
     ]);
     expect(viewer).toMatchObject({ lesson_count: 2, duration_seconds: 1200 });
+    // Viewers get each lesson as a card (a lesson's watch page carries the whole course); editors the whole video.
+    expect(viewer.lessons[0]!.video).not.toHaveProperty('description');
+    expect(viewer.lessons[0]!.video).not.toHaveProperty('tags');
 
     const editor = (await call('GET', `/api/moderation/courses/${course.slug}/`, amina)).json<ModerationCourse>();
     expect(editor.lessons.map((l) => [l.position, l.video.video_id, l.status, l.hidden])).toEqual([
@@ -353,6 +356,7 @@ describe('editing a course', () => {
       [2, gone, 'removed', true],
       [3, lessons[1], 'approved', false],
     ]);
+    expect(editor.lessons[0]!.video).toHaveProperty('description');
     const list = (await call('GET', '/api/moderation/courses/?status=published&page_size=100', amina)).json<{
       results: { slug: string; hidden_lessons: number }[];
     }>();

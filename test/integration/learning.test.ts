@@ -39,6 +39,9 @@ describe('My List', () => {
     }>();
     expect(list.count).toBe(2);
     expect(list.results.map((r) => r.video.video_id)).toEqual([videos[1], videos[0]]);
+    // Cards, as My Learning's: no description or tags.
+    expect(list.results[0]!.video).not.toHaveProperty('description');
+    expect(list.results[0]!.video).not.toHaveProperty('tags');
     const entry = await call('GET', `/api/my-list/${videos[1]}/`);
     expect(entry.statusCode).toBe(200);
     expect(entry.json()).toEqual({ video_id: videos[1], saved: true, added_at: expect.any(String) });

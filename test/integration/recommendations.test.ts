@@ -335,6 +335,9 @@ describe('the quality-scores job, popular this week and Best First', () => {
     const answer = res.json<Recommendations>();
     expect(answer.personal).toBe(false);
     expect(answer.results[0]).toMatchObject({ type: 'video', reason: { kind: 'popular', text: 'Popular this week' } });
+    // Sent from the cache as stored: cards all the same.
+    expect(answer.results[0]).not.toHaveProperty('video.description');
+    expect(answer.results[0]).not.toHaveProperty('video.tags');
     // The weekly figures order the list.
     const weekly = await t.database.db
       .select({ videoId: v.videoId, weekly: schema.videoStats.weeklyCompletions })

@@ -53,12 +53,15 @@ export const videoSchema = z
 export type Video = z.infer<typeof videoSchema>;
 
 /**
- * A video as a card shows it (My Learning, recommendations): without the description and tags, which are
- * most of a video's bytes and which no card shows.
+ * A video as a card shows it (My Learning, My List, recommendations, a course's lessons): without the
+ * description and tags, which are most of a video's bytes and which no card shows.
  */
-export const videoCardSchema = videoSchema
-  .omit({ description: true, tags: true })
-  .meta({ id: 'VideoCard', examples: [(({ description: _d, tags: _t, ...card }) => card)(exampleVideo)] });
+export const exampleVideoCard = (({ description: _d, tags: _t, ...card }) => card)(exampleVideo);
+export const videoCardSchema = videoSchema.omit({ description: true, tags: true }).meta({
+  id: 'VideoCard',
+  description: 'A video as a card shows it (My Learning, My List, recommendations, a course’s lessons).',
+  examples: [exampleVideoCard],
+});
 export type VideoCard = z.infer<typeof videoCardSchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {

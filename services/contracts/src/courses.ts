@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exampleVideo, pageQuerySchema, videoIdSchema, videoSchema } from './catalogue.ts';
+import { exampleVideo, pageQuerySchema, videoCardSchema, videoIdSchema, videoSchema } from './catalogue.ts';
 import { COURSE_SLUG_MAX, COURSE_SLUG_PATTERN } from './page-parameters.ts';
 
 /**
@@ -87,7 +87,7 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 export const courseLessonSchema = z.object({
   position: z.number().int().describe('1-based, among the lessons a viewer can watch.'),
-  video: videoSchema,
+  video: videoCardSchema,
 });
 export const courseSchema = courseSummarySchema.extend({ lessons: z.array(courseLessonSchema) }).meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;

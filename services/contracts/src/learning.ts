@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exampleVideo, videoCardSchema, videoIdSchema, videoSchema } from './catalogue.ts';
+import { exampleVideo, exampleVideoCard, videoCardSchema, videoIdSchema } from './catalogue.ts';
 import { learningCourseSchema } from './courses.ts';
 
 /** A video counts as completed at 90% watched or within the last 20 seconds. */
@@ -9,12 +9,12 @@ export const COMPLETED_TAIL_SECONDS = 20;
 export const watchedToEnd = (position: number, duration: number): boolean =>
   position >= duration * COMPLETED_SHARE || duration - position <= COMPLETED_TAIL_SECONDS;
 
-const exampleBookmark = { video: exampleVideo, added_at: '2025-03-14T18:04:51.000Z' };
+const exampleBookmark = { video: exampleVideoCard, added_at: '2025-03-14T18:04:51.000Z' };
 export const bookmarkInputSchema = z
   .object({ video_id: videoIdSchema })
   .meta({ examples: [{ video_id: exampleVideo.video_id }] });
 export const bookmarkSchema = z
-  .object({ video: videoSchema, added_at: z.string() })
+  .object({ video: videoCardSchema, added_at: z.string() })
   .meta({ id: 'Bookmark', examples: [exampleBookmark] });
 /** Whether one video is in the caller's My List (a watch page's Save button, a card's menu). */
 export const myListEntrySchema = z

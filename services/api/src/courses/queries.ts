@@ -8,6 +8,7 @@ import {
   schema,
   toCourseSummary,
   toVideo,
+  toVideoCard,
   type CourseRecord,
   type Database,
 } from '@focustube/core';
@@ -71,7 +72,7 @@ export async function publicCourse(db: Database, course: CourseRecord) {
   const lessons = await lessonRows(db, course.id, true);
   return {
     ...toCourseSummary(course),
-    lessons: lessons.map((r, i) => ({ position: i + 1, video: toVideo(r) })),
+    lessons: lessons.map((r, i) => ({ position: i + 1, video: toVideoCard(r) })),
   };
 }
 

@@ -1,14 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { watchedToEnd, type Progress } from '@focustube/contracts';
-import {
-  publicVideoColumns,
-  schema,
-  startedCourses,
-  toVideo,
-  toVideoCard,
-  videoCardColumns,
-  type Database,
-} from '@focustube/core';
+import { schema, startedCourses, toVideoCard, videoCardColumns, type Database } from '@focustube/core';
 import { NotFoundError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 
@@ -47,9 +39,9 @@ export async function approvedVideoKey(db: Database, videoId: string): Promise<n
   return row.id;
 }
 
-const bookmarkColumns = { ...publicVideoColumns, addedAt: b.createdAt };
-const toBookmark = (r: { addedAt: Date | string } & Parameters<typeof toVideo>[0]) => ({
-  video: toVideo(r),
+const bookmarkColumns = { ...videoCardColumns, addedAt: b.createdAt };
+const toBookmark = (r: { addedAt: Date | string } & Parameters<typeof toVideoCard>[0]) => ({
+  video: toVideoCard(r),
   added_at: new Date(r.addedAt).toISOString(),
 });
 
