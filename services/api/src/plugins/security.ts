@@ -15,7 +15,10 @@ import { Counters } from '../counters.ts';
 import { ProblemError } from '../errors.ts';
 import { msg } from '../i18n.ts';
 
-/** Hashes of the inline scripts in the built index.html (the no-flash theme, a play press held until the app runs), allowed by the CSP. */
+/**
+ * Hashes of the inline scripts in the built index.html (the no-flash theme, a play press held until the app
+ * runs), allowed by the CSP.
+ */
 export function inlineScriptHashes(indexHtml: string): string[] {
   return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,

@@ -1,5 +1,6 @@
 import { warmYouTubeConnections } from '../lib/youtube-iframe-api';
 import { useT } from '@/lib/i18n';
+import { withModifier } from '@/lib/in-app-links';
 import { useImageFailed } from '@/lib/use-image-failed';
 
 type PlayerPosterProps = {
@@ -29,8 +30,8 @@ export function posterSrcSet(videoId: string, thumbnailUrl = '') {
  * over all of it. Nothing from YouTube but the still loads before that press. The control is a link to
  * the video on YouTube, which is where it leads without JavaScript (Opera Mini's data saver); once the
  * page's script runs, a press loads the embedded player here instead, and a press while it is still on its
- * way is held (index.html's script) and plays here once it arrives, the mark pulsing meanwhile. The play mark is dark
- * with a light triangle in both themes, as it sits on the still, not on the page.
+ * way is held (index.html's script) and plays here once it arrives, the mark pulsing meanwhile. The play
+ * mark is dark with a light triangle in both themes, as it sits on the still, not on the page.
  */
 export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }: PlayerPosterProps) {
   const { failed, imageProps } = useImageFailed();
@@ -45,13 +46,13 @@ export function PlayerPoster({ videoId, title, thumbnailUrl, starting, onPlay }:
       aria-disabled={starting || undefined}
       onClick={(event) => {
         // A press in a new tab or window (Ctrl, ⌘, Shift, middle button) is the reader's: YouTube there.
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (event.button !== 0 || withModifier(event)) return;
         event.preventDefault();
         if (!starting) onPlay();
       }}
       // Space plays too, as on a button and on YouTube's own player (on a bare link it would scroll the page).
       onKeyDown={(event) => {
-        if (event.key !== ' ' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key !== ' ' || withModifier(event)) return;
         event.preventDefault();
         if (!starting && !event.repeat) onPlay();
       }}
