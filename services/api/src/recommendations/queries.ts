@@ -166,13 +166,21 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
   const found = rows.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason }));
   if (found.length >= n) return found;
   // A quiet week (or a new site): the best-scored approved videos of any category fill the list, in
-  // video_ranks_score_idx's order (one scan, whatever the number of categories).
+  // video_ranks_score_idx's order (one scan, whatever the number of categories). The scan is a bounded
+  // walk joined afterwards: joined directly, the planner guessed that few ranks match an approved video
+  // of the same category and hashed both tables whole (10 ms on the 2,679-video demo catalogue, against
+  // 0.2 ms). Ranks whose video left or moved since the job's last run are skipped; the walk allows for
+  // three times the list in them.
+  const wanted = n - found.length;
   const best = rowsOf<{ id: string | number; channel_id: string | null }>(
     await db.execute(sql`
-      select w.id, w.channel_id from video_ranks r
-      join videos w on w.id = r.video_id and w.status = 'approved' and w.assigned_category = r.category
-      where r.category <> '' and r.video_id <> all(${ids(found.map((f) => f.id))})
-      order by r.score desc nulls last, r.video_id desc nulls last limit ${n - found.length}`),
+      select w.id, w.channel_id from (
+        select video_id, category, score from video_ranks
+        where category <> '' and video_id <> all(${ids(found.map((f) => f.id))})
+        order by score desc nulls last, video_id desc nulls last limit ${4 * wanted}
+      ) as walk
+      join videos w on w.id = walk.video_id and w.status = 'approved' and w.assigned_category = walk.category
+      order by walk.score desc nulls last, walk.video_id desc nulls last limit ${wanted}`),
   );
   return [...found, ...best.map((r) => ({ id: Number(r.id), channelId: r.channel_id, reason: picked }))];
 }
