@@ -61,6 +61,10 @@ describe('a shared watch link, read by a chat app before anyone runs a script', 
     // The title and its details are in the page itself, not only in the tags.
     expect(p.document.querySelector('h1')?.textContent).toBe('Photosynthesis <explained> & drawn');
     expect(p.main).toContain('Khan Academy');
+    // The first page this server renders, and whole all the same: the phone menu's sheet, code that
+    // loads on first use, is in it, not left for a script to fill.
+    expect(p.res.body).not.toContain('<!--$!');
+    expect(p.document.querySelector('#site-drawer a[href="/donate"]')).not.toBeNull();
   });
 
   it('describes the video for search engines as a schema.org VideoObject', async () => {
