@@ -447,11 +447,14 @@ async function main() {
       worker: rssMiB(worker.child.pid),
     });
 
+  let abandonedAll = false;
   const fire = async (group: Group, i: number, at: number) => {
     const call = callFor(group, i);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     const status = await send(origin + call.path, call, settings.requestTimeoutMs);
+    // Abandoned after the drain (counted as never answered): its socket closed then, nothing more to count.
+    if (abandonedAll) return;
     inFlight--;
     answered++;
     if (status >= 200 && status < 300) {
@@ -510,6 +513,7 @@ async function main() {
   while (inFlight > 0 && !bench.stopping && performance.now() < drainUntil) await sleep(20);
   const abandoned = inFlight;
   if (abandoned > 0) failures.set('never answered', abandoned);
+  abandonedAll = true;
   keptAlive.destroy();
   const wall = (performance.now() - measureStart) / 1000;
   const cpuUsed = cpuPids.map((pid, k) => cpuOf(pid) - cpuStart[k]!);

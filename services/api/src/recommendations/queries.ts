@@ -169,8 +169,8 @@ export async function weeklyPopular(db: Database, n: number): Promise<Candidate[
   // video_ranks_score_idx's order (one scan, whatever the number of categories). The scan is a bounded
   // walk joined afterwards: joined directly, the planner guessed that few ranks match an approved video
   // of the same category and hashed both tables whole (10 ms on the 2,679-video demo catalogue, against
-  // 0.2 ms). Ranks whose video left or moved since the job's last run are skipped; the walk allows for
-  // three times the list in them.
+  // 0.2 ms). Triggers keep video_ranks in step with videos (a row per approved video, its category the
+  // video's), so the join drops nothing; the walk's slack (four times the list) is only a margin.
   const wanted = n - found.length;
   const best = rowsOf<{ id: string | number; channel_id: string | null }>(
     await db.execute(sql`
