@@ -32,15 +32,8 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!';
  * so no page ever goes out with a boundary left for scripts to fill.
  */
 async function renderedPage(tree: ReactNode): Promise<{ head: string; body: Uint8Array }> {
-  let html: string | null;
-  try {
-    html = renderToString(tree);
-  } catch {
-    // A part that suspends outside any Suspense boundary makes the synchronous renderer throw; the
-    // prerenderer waits for it (and says what failed, if anything did).
-    html = null;
-  }
-  if (html === null || html.includes(CLIENT_RENDERED_BOUNDARY)) {
+  const html = renderToString(tree);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
     // Every boundary in place, in order: a page must read whole without scripts (crawlers, link
     // previews, a phone with JavaScript off), and the CSP allows no inline script to move content.
     const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
